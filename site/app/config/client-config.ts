@@ -1,0 +1,16 @@
+import type { SiteConfig } from './define.ts';
+
+/** The configuration the browser receives: validated at build time, shipped as plain data. */
+export interface ClientConfig {
+  title: string;
+  description: string;
+  themeColor: string;
+  lang: string;
+  base: string;
+  productionUrl: string | null;
+  repository: SiteConfig['repository'] | null;
+  sidebar: SiteConfig['sidebar'];
+  externalLinkLabel: string;
+  disableScrollBehavior: boolean;
+  generator: { name: string; version: string };
+}

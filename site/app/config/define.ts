@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+const externalLink = z.object({ title: z.string().min(1), href: z.url() });
+
+const sidebarGroup = z.union([
+  z.object({
+    title: z.string().min(1),
+    dir: z.string().regex(/^[a-z0-9-]+$/, 'a top-level content folder name'),
+    links: z.array(externalLink).default([]),
+  }),
+  externalLink,
+]);
+
+export const siteConfigSchema = z.object({
+  title: z.string().default(''),
+  description: z.string().default(''),
+  themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, 'a hex colour such as #0065ab'),
+  lang: z.string().default('en-US'),
+  /** The path the site is served under; always starts and ends with a slash. */
+  base: z
+    .string()
+    .regex(/^\/(?:[^/]+\/)*$/, 'a path that starts and ends with "/"')
+    .default('/'),
+  /** Canonical links and Open Graph URLs are built on this origin. */
+  productionUrl: z.url().optional(),
+  repository: z
+    .object({ url: z.url(), branch: z.string().default('main'), contentDir: z.string() })
+    .optional(),
+  sidebar: z.object({ groups: z.array(sidebarGroup) }),
+  externalLinkLabel: z.string().default('(opens new window)'),
+  /** Turns off the engine's scroll handling on navigation (the browser's own behaviour remains). */
+  disableScrollBehavior: z.boolean().default(false),
+});
+
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+export type SiteConfig = z.output<typeof siteConfigSchema>;
+export type SidebarGroupConfig = SiteConfig['sidebar']['groups'][number];
+
+/** Validates the site configuration once, when it is first imported, and names the bad field. */
+export function defineSiteConfig(input: SiteConfigInput): SiteConfig {
+  const result = siteConfigSchema.safeParse(input);
+  if (!result.success) {
+    const issues = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`site.config.ts is invalid:\n${issues}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+
+export type BadgeTone = 'beta' | 'info' | 'success' | 'warning' | 'danger';
+
+/** A short status marker beside a title or in the sidebar, such as "Beta". */
+export function Badge({ tone = 'info', children }: { tone?: BadgeTone; children: ReactNode }) {
+  return (
+    <span className="sk-badge" data-tone={tone}>
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import config from 'virtual:skerry/config';
+import navPages from 'virtual:skerry/nav';
+import { useCurrentPage } from '../content/use-page.ts';
+import { ProgressBar } from '../navigation/progress-bar.tsx';
+import { useActiveHeading } from '../navigation/use-active-heading.ts';
+import { useScrollManager } from '../navigation/use-scroll-manager.ts';
+import { PageFooter } from './page-footer.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { buildSidebar } from './sidebar-tree.ts';
+import { TableOfContents } from './table-of-contents.tsx';
+import { useDrawer } from './use-drawer.ts';
+import { useCanonicalTrailingSlash, withTrailingSlash } from './use-canonical-url.ts';
+import { useMotionReady } from './use-motion-ready.ts';
+
+const sidebarEntries = buildSidebar(navPages, config);
+
+export default function DocLayout() {
+  const location = useLocation();
+  const page = useCurrentPage();
+  const headers = useMemo(() => page?.headers ?? [], [page]);
+  const activeSlug = useActiveHeading(useMemo(() => headers.map((h) => h.slug), [headers]));
+  const drawerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const drawer = useDrawer(drawerRef, toggleRef);
+  const motionReady = useMotionReady();
+  useScrollManager(config.disableScrollBehavior);
+
+  useEffect(() => {
+    document.documentElement.dataset.drawerOpen = String(drawer.open);
+  }, [drawer.open]);
+
+  useCanonicalTrailingSlash(Boolean(page));
+
+  const currentPath = withTrailingSlash(location.pathname);
+  const showToc = Boolean(page && page.frontmatter.toc && headers.length > 0);
+  return (
+    <>
+      <a className="sk-skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <ProgressBar />
+      <header className="sk-header" data-site-header>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="sk-header__menu"
+          aria-expanded={drawer.open}
+          aria-controls="site-sidebar"
+          onClick={drawer.toggle}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" fill="none" />
+          </svg>
+          <span className="sk-visually-hidden">Menu</span>
+        </button>
+        <Link className="sk-header__title" to="/" prefetch="intent">
+          <img src={`${config.base}favicon.svg`} alt="" width="28" height="28" />
+          {config.title || config.generator.name}
+        </Link>
+      </header>
+      <div className="sk-shell">
+        <nav
+          ref={drawerRef}
+          id="site-sidebar"
+          className="sk-sidebar"
+          aria-label="Documentation"
+          data-open={drawer.open}
+        >
+          <Sidebar
+            entries={sidebarEntries}
+            currentPath={currentPath}
+            headers={headers}
+            activeSlug={activeSlug}
+          />
+        </nav>
+        {drawer.open && (
+          <div className="sk-backdrop" aria-hidden="true" onClick={() => drawer.setOpen(false)} />
+        )}
+        <main
+          id="main-content"
+          className="sk-main"
+          data-motion-ready={motionReady ? '' : undefined}
+          inert={drawer.open}
+          tabIndex={-1}
+        >
+          <article className="sk-content">
+            <Outlet />
+            {page && <PageFooter page={page} />}
+          </article>
+          {showToc && (
+            <aside className="sk-aside">
+              <TableOfContents
+                headers={headers}
+                activeSlug={activeSlug}
+                currentPath={currentPath}
+              />
+            </aside>
+          )}
+        </main>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { Link, type MetaFunction, redirect, useLocation, useNavigate } from 'react-router';
+import config from 'virtual:skerry/config';
+import navPages from 'virtual:skerry/nav';
+import type { NavPage } from '../content/page.ts';
+import { documentTitle } from '../head/title.ts';
+import { pathIndex } from '../navigation/path-index.ts';
+import { resolvePath } from '../navigation/resolve-path.ts';
+import { suggestPages } from '../navigation/suggest-pages.ts';
+import type { Route } from './+types/not-found.ts';
+
+export const meta: MetaFunction = () => [
+  {
+    title: documentTitle({
+      pageTitle: 'Page not found',
+      siteTitle: config.title,
+      generatorName: config.generator.name,
+    }),
+  },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** A client navigation to a near miss (`/Core-Components/Button`) redirects before it renders. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  const pathname = url.pathname.slice(config.base.length - 1);
+  const target = resolvePath(pathname, pathIndex);
+  if (target) throw redirect(`${target}${url.search}${url.hash}`);
+  return null;
+}
+
+export default function NotFound() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [suggestions, setSuggestions] = useState<NavPage[] | null>(null);
+
+  // A direct load lands here from the host's 404.html: resolve it the same way once hydrated.
+  // Suggestions depend on the URL, which the prerendered 404 page cannot know, so they come after.
+  useEffect(() => {
+    const target = resolvePath(location.pathname, pathIndex);
+    if (target) {
+      void navigate(
+        { pathname: target, search: location.search, hash: location.hash },
+        { replace: true },
+      );
+      return;
+    }
+    setSuggestions(suggestPages(location.pathname, navPages));
+  }, [location.pathname, location.search, location.hash, navigate]);
+
+  return (
+    <div className="sk-not-found">
+      <h1>Page not found</h1>
+      <p>There is no page at this address. It may have moved, or the link may be mistyped.</p>
+      <div aria-live="polite">
+        {suggestions && suggestions.length > 0 && (
+          <>
+            <h2>Were you looking for</h2>
+            <ul>
+              {suggestions.map((page) => (
+                <li key={page.path}>
+                  <Link to={page.path} prefetch="intent">
+                    {page.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      <p>
+        <Link to="/">Go to the home page</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteError } from 'react-router';
+import config from 'virtual:skerry/config';
+import { useCurrentPage } from './content/use-page.ts';
+import './styles/site.css';
+
+const asset = (file: string) => `${config.base}${file}`;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const page = useCurrentPage();
+  return (
+    <html lang={page?.frontmatter.lang ?? config.lang} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={config.themeColor} />
+        <meta name="generator" content={`${config.generator.name} ${config.generator.version}`} />
+        <link rel="icon" href={asset('favicon.svg')} type="image/svg+xml" />
+        <link rel="icon" href={asset('favicon-32.png')} type="image/png" sizes="32x32" />
+        <link rel="apple-touch-icon" href={asset('apple-touch-icon.png')} sizes="180x180" />
+        <link rel="manifest" href={asset('manifest.webmanifest')} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Errors outside any page (a broken layout) still leave the reader a way home. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : 'Something went wrong while showing this page.';
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main className="sk-error" id="main">
+      <h1>Something went wrong</h1>
+      <p>{message}</p>
+      <p>
+        <a href={config.base}>Go to the home page</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+import { type Page, test as base, expect } from '@playwright/test';
+import { collectPages } from '../engine/page-data.ts';
+import { contentDir } from '../engine/paths.ts';
+import siteConfig from '../site.config.ts';
+
+/** Every page of the built content, read from the same page data the build used. */
+export const sitePages = collectPages(contentDir, siteConfig.base).map((p) => p.data);
+
+export const siteTitle = siteConfig.title;
+
+/**
+ * A test that fails on any console error or uncaught exception of the page, so "no console error
+ * on any page" holds for every test, not only the crawl.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      // A 404 response is logged by Chromium as a console error; the not-found tests expect it.
+      const unexpected = errors.filter((e) => !e.includes('404 (Not Found)'));
+      expect(unexpected, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Navigates inside the app, as a click on an in-app link does, to any path the test chooses. */
+export async function clientNavigate(page: Page, to: string): Promise<void> {
+  await page.evaluate((target) => {
+    const router = (
+      window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+    ).__reactRouterDataRouter;
+    void router.navigate(target);
+  }, to);
+}

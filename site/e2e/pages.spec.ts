@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { documentTitle } from '../app/head/title.ts';
+import { engineName } from '../engine/engine-info.ts';
+import { expect, sitePages, siteTitle, test } from './fixtures.ts';
+
+const titleOf = (page: (typeof sitePages)[number]) =>
+  documentTitle({
+    pageTitle: page.title,
+    metaTitle: page.frontmatter.metaTitle,
+    siteTitle,
+    generatorName: engineName,
+  });
+
+test('the site has every page of the content tree', () => {
+  expect(sitePages.length).toBeGreaterThan(100);
+});
+
+test('every route answers 200 with its prerendered h1, title and description', async ({
+  request,
+}) => {
+  for (const page of sitePages) {
+    const response = await request.get(page.path);
+    expect(response.status(), page.path).toBe(200);
+    const html = await response.text();
+    expect(html, page.path).toContain(`<title>${escapeHtml(titleOf(page))}</title>`);
+    expect(html, page.path).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(escapeHtml(page.title))}`));
+    expect(html, page.path).toContain(
+      `<meta name="description" content="${escapeHtml(page.frontmatter.description)}"/>`,
+    );
+  }
+});
+
+// Every page in a real browser: axe-core finds no serious or critical violation, and the fixture
+// fails the test on any console error.
+for (const page of sitePages) {
+  test(`a11y and console: ${page.path}`, async ({ page: tab }) => {
+    await tab.goto(page.path);
+    await expect(tab.locator('main')).toHaveAttribute('data-motion-ready', '');
+    await expect(tab.locator('h1')).toContainText(page.title);
+    const results = await new AxeBuilder({ page: tab })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const serious = results.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  });
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

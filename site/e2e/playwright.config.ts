@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from '../../scripts/chromium.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4319);
+
+/**
+ * End-to-end tests against the built site, served by the same server as `npm start`. They never
+ * build: `npm test` builds once before, so the tests see exactly what would be deployed.
+ */
+export default defineConfig({
+  testDir: '.',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: '../../test-results/e2e.json' }]],
+  outputDir: '../../test-results/e2e',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1440, height: 900 },
+    launchOptions: {
+      executablePath: findChromium(),
+      // The machine has no network beyond localhost: Chromium's own background traffic is
+      // switched off so it cannot slow or flake the tests.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'npx tsx site/server/start.ts --no-build',
+    cwd: '../..',
+    url: `http://127.0.0.1:${port}/`,
+    env: { PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,7 @@
+/**
+ * The documentation elements MDX pages may use without importing them: tag name → module under
+ * `app/`, which exports a component of that name. A page imports only the ones it uses.
+ */
+export const docElements: Record<string, string> = {
+  Badge: 'docs/badge.tsx',
+};

@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The site workspace folder (site/). */
+export const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The MDX tree the engine builds. `SKERRY_CONTENT_DIR` points it elsewhere, so the benchmark can
+ * build a generated corpus with the same engine.
+ */
+export const contentDir = path.resolve(
+  process.env.SKERRY_CONTENT_DIR ?? path.join(siteDir, 'content'),
+);
+
+/** Where the deployable site is written; `SKERRY_DIST_DIR` moves it (the benchmark's corpus). */
+export const distDir = path.resolve(process.env.SKERRY_DIST_DIR ?? path.join(siteDir, 'dist'));
+
+/** React Router's own build output, which the post-build step turns into `distDir`. */
+export const buildDir = path.resolve(process.env.SKERRY_BUILD_DIR ?? path.join(siteDir, 'build'));
+
+/** The app folder React Router resolves route files against. */
+export const appDir = path.join(siteDir, 'app');

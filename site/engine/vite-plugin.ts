@@ -1,0 +1,83 @@
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import type { SiteConfig } from '../app/config/define.ts';
+import type { ClientConfig } from '../app/config/client-config.ts';
+import { findBrokenLinks, formatBrokenLinks } from './link-check.ts';
+import { collectPages, toNavPages } from './page-data.ts';
+import { siteDir } from './paths.ts';
+import { engineName, engineVersion } from './engine-info.ts';
+
+const modules = {
+  config: 'virtual:skerry/config',
+  nav: 'virtual:skerry/nav',
+} as const;
+const resolved = (id: string) => `\0${id}`;
+
+export function toClientConfig(config: SiteConfig): ClientConfig {
+  return {
+    title: config.title,
+    description: config.description,
+    themeColor: config.themeColor,
+    lang: config.lang,
+    base: config.base,
+    productionUrl: config.productionUrl ?? null,
+    repository: config.repository ?? null,
+    sidebar: config.sidebar,
+    externalLinkLabel: config.externalLinkLabel,
+    disableScrollBehavior: config.disableScrollBehavior,
+    generator: { name: engineName, version: engineVersion },
+  };
+}
+
+/**
+ * Serves the site data to the app as virtual modules, and checks the whole content tree
+ * (frontmatter and links) before anything is bundled, so a bad page fails fast with every problem.
+ */
+export function skerryEngine(options: { config: SiteConfig; contentDir: string }): Plugin {
+  const publicDir = path.join(siteDir, 'public');
+  let isBuild = false;
+  let navSource: string | undefined;
+
+  const navModule = (): string => {
+    if (navSource === undefined) {
+      const pages = collectPages(options.contentDir, options.config.base);
+      if (isBuild) {
+        const broken = findBrokenLinks(pages, publicDir);
+        if (broken.length) throw new Error(formatBrokenLinks(broken));
+      }
+      navSource = `export default ${JSON.stringify(toNavPages(pages))};`;
+    }
+    return navSource;
+  };
+
+  return {
+    name: 'skerry-engine',
+    configResolved(resolvedConfig) {
+      isBuild = resolvedConfig.command === 'build';
+    },
+    buildStart() {
+      if (isBuild) navModule();
+    },
+    resolveId(id) {
+      return (Object.values(modules) as string[]).includes(id) ? resolved(id) : undefined;
+    },
+    load(id) {
+      if (id === resolved(modules.config)) {
+        return `export default ${JSON.stringify(toClientConfig(options.config))};`;
+      }
+      if (id === resolved(modules.nav)) return navModule();
+      return undefined;
+    },
+    configureServer(server: ViteDevServer) {
+      const refresh = (file: string) => {
+        if (!file.startsWith(options.contentDir) || !file.endsWith('.mdx')) return;
+        navSource = undefined;
+        const mod = server.moduleGraph.getModuleById(resolved(modules.nav));
+        if (mod) server.moduleGraph.invalidateModule(mod);
+      };
+      server.watcher.on('add', refresh);
+      server.watcher.on('unlink', refresh);
+      server.watcher.on('change', refresh);
+    },
+  };
+}

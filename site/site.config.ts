@@ -1,0 +1,38 @@
+/**
+ * The one configuration file of the documentation site. Everything that talks to a third party is
+ * off until it is configured here.
+ */
+import { defineSiteConfig } from './app/config/define.ts';
+
+export default defineSiteConfig({
+  title: 'Skerry Design System',
+  description:
+    'Skerry is a design system of web components, design tokens and foundations for building accessible, consistent applications.',
+  themeColor: '#0065ab',
+  lang: 'en-US',
+  base: '/',
+  productionUrl: 'https://skerry.design',
+  repository: {
+    url: 'https://github.com/skerry-design/skerry',
+    branch: 'main',
+    contentDir: 'site/content',
+  },
+  sidebar: {
+    groups: [
+      { title: 'Get Started', dir: 'get-started' },
+      { title: 'Foundation', dir: 'foundation' },
+      { title: 'Components', dir: 'core-components' },
+      { title: 'Storybook', href: 'https://storybook.skerry.design/' },
+      { title: 'Angular Components', href: 'https://angular.skerry.design/' },
+      {
+        title: 'Releases',
+        dir: 'releases',
+        links: [
+          { title: 'Older changelogs', href: 'https://github.com/skerry-design/skerry/releases' },
+        ],
+      },
+    ],
+  },
+  externalLinkLabel: '(opens new window)',
+  disableScrollBehavior: false,
+});

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+/** Every workspace's Vitest project; each folder keeps its own configuration. */
+export default defineConfig({
+  test: {
+    projects: ['packages/*/vitest.config.ts', 'site/vitest.config.ts', 'site/*/vitest.config.ts'],
+  },
+});
