@@ -16,7 +16,18 @@ const words = (
   'update accessible visible hidden describe announce translate locale direction mirror'
 ).split(' ');
 
-const folders = ['guides', 'patterns', 'tokens', 'layouts', 'forms', 'feedback', 'navigation', 'content', 'data', 'media'];
+const folders = [
+  'guides',
+  'patterns',
+  'tokens',
+  'layouts',
+  'forms',
+  'feedback',
+  'navigation',
+  'content',
+  'data',
+  'media',
+];
 
 /** mulberry32: a small, fast, seeded generator, so the corpus never depends on Math.random. */
 function random(seed: number): () => number {
@@ -80,7 +91,10 @@ export function writeCorpus(dir: string, count = 1000, seed = 42): CorpusPage[] 
     for (let s = 0; s < sectionCount; s++) {
       const level = s === 0 || rand() < 0.6 ? '##' : '###';
       const paragraphs: string[] = [];
-      while (paragraphs.length < 2 || (wordsSoFar < 600 * ((s + 1) / sectionCount) && paragraphs.length < 6)) {
+      while (
+        paragraphs.length < 2 ||
+        (wordsSoFar < 600 * ((s + 1) / sectionCount) && paragraphs.length < 6)
+      ) {
         const paragraph = Array.from({ length: int(3, 5) }, sentence).join(' ');
         wordsSoFar += paragraph.split(' ').length;
         paragraphs.push(paragraph);
@@ -93,7 +107,11 @@ export function writeCorpus(dir: string, count = 1000, seed = 42): CorpusPage[] 
     const table = [
       '| Token | Value | Use |',
       '| --- | --- | --- |',
-      ...Array.from({ length: 4 }, () => `| \`--sk-${pick(words)}-${pick(words)}\` | ${int(1, 64)}px | ${capital(pick(words))} |`),
+      ...Array.from(
+        { length: 4 },
+        () =>
+          `| \`--sk-${pick(words)}-${pick(words)}\` | ${int(1, 64)}px | ${capital(pick(words))} |`,
+      ),
     ].join('\n');
     const links = Array.from({ length: 5 }, () => {
       const other = pages[int(0, pages.length - 1)]!;

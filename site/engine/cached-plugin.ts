@@ -2,10 +2,15 @@ import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 type TransformResult = { code: string; map?: unknown } | string | null | undefined;
-type Transform = (this: unknown, code: string, id: string) => Promise<TransformResult> | TransformResult;
+type Transform = (
+  this: unknown,
+  code: string,
+  id: string,
+) => Promise<TransformResult> | TransformResult;
 
-const store = ((globalThis as { __skerryTransformCache?: Map<string, TransformResult> }).__skerryTransformCache ??=
-  new Map());
+const store = ((
+  globalThis as { __skerryTransformCache?: Map<string, TransformResult> }
+).__skerryTransformCache ??= new Map());
 
 /**
  * Remembers a plugin's transform results for the whole build process. React Router builds the

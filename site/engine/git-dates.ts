@@ -44,7 +44,9 @@ export function lastUpdatedOf(file: string, contentDir: string): number {
   return commitTimes(contentDir).get(file) ?? Math.floor(fs.statSync(file).mtimeMs);
 }
 
+const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' });
+
 /** Formats a timestamp the way the pages show it, independent of the build machine's zone. */
 export function formatLastUpdated(timestamp: number): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' }).format(new Date(timestamp));
+  return dateFormat.format(new Date(timestamp));
 }

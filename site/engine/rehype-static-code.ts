@@ -24,7 +24,9 @@ export function rehypeStaticCode() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return undefined;
-      const className = ([] as unknown[]).concat(node.properties.className ?? []).join(' ');
+      const className = ([] as unknown[])
+        .concat(node.properties.className ?? node.properties.class ?? [])
+        .join(' ');
       const html = toHtml(node.children as ElementContent[]);
       const replacement = {
         type: 'mdxJsxFlowElement',

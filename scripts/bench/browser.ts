@@ -1,0 +1,80 @@
+import type { AddressInfo } from 'node:net';
+import { chromium } from 'playwright';
+import { createSiteServer } from '../../site/server/server.ts';
+import { findChromium } from '../chromium.ts';
+import { median } from './measure.ts';
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Serves a built site on a free loopback port for the length of `work`. */
+export async function withServer<T>(
+  root: string,
+  base: string,
+  work: (origin: string) => Promise<T>,
+): Promise<T> {
+  const server = createSiteServer({ root, base });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    return await work(`http://127.0.0.1:${port}`);
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+/**
+ * The median time of a client-side navigation between two pages whose modules are prefetched:
+ * from the click to the new page's h1 in the document, measured inside the page.
+ */
+export async function navigationTime(
+  origin: string,
+  from: string,
+  to: string,
+  rounds = 20,
+): Promise<number> {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  try {
+    const page = await browser.newPage();
+    await page.goto(origin + from);
+    await page.waitForSelector('main[data-motion-ready]');
+    const times: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      const [source, target] = i % 2 === 0 ? [from, to] : [to, from];
+      const elapsed = await page.evaluate(
+        async ({ target }) => {
+          const router = (
+            window as unknown as {
+              __reactRouterDataRouter: { navigate(to: string): Promise<void> };
+            }
+          ).__reactRouterDataRouter;
+          const before = document.querySelector('main h1')?.textContent;
+          const start = performance.now();
+          await router.navigate(target);
+          await new Promise<void>((resolve) => {
+            const check = () =>
+              document.querySelector('main h1')?.textContent !== before
+                ? resolve()
+                : requestAnimationFrame(check);
+            check();
+          });
+          return performance.now() - start;
+        },
+        { target },
+      );
+      // The first visit to each page loads its module: that is prefetching's job, not measured.
+      if (i >= 2) times.push(elapsed);
+      void source;
+    }
+    return median(times);
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const gzipSize = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
+
+/**
+ * The JS and CSS a first visit to `htmlFile` downloads before the page is interactive: every
+ * module it preloads or loads, and every stylesheet, each counted once, gzipped.
+ */
+export function firstLoadBytes(distDir: string, htmlFile: string, base = '/') {
+  const html = fs.readFileSync(htmlFile, 'utf8');
+  const urls = new Set<string>();
+  for (const match of html.matchAll(
+    /<(?:link|script)\b[^>]*?(?:href|src)="([^"]+\.(?:js|css))"/g,
+  )) {
+    urls.add(match[1]!);
+  }
+  // Modules imported by the inline bootstrap script.
+  for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g))
+    urls.add(match[1]!);
+  let js = 0;
+  let css = 0;
+  for (const url of urls) {
+    const file = path.join(distDir, url.slice(base.length));
+    if (!fs.existsSync(file)) continue;
+    const size = gzipSize(fs.readFileSync(file));
+    if (url.endsWith('.css')) css += size;
+    else js += size;
+  }
+  return { js, css, html: gzipSize(html), htmlRaw: Buffer.byteLength(html), files: urls.size };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

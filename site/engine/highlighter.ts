@@ -1,0 +1,35 @@
+import { type HighlighterGeneric, createHighlighter } from 'shiki';
+
+/** The languages code blocks may use; anything else is shown unhighlighted. */
+export const codeLanguages = [
+  'html',
+  'css',
+  'js',
+  'ts',
+  'tsx',
+  'jsx',
+  'json',
+  'bash',
+  'shell',
+  'md',
+  'mdx',
+  'vue',
+  'yaml',
+  'diff',
+];
+export const codeThemes = { light: 'github-light', dark: 'github-dark' } as const;
+
+type Highlighter = HighlighterGeneric<string, string>;
+const holder = globalThis as { __skerryHighlighter?: Promise<Highlighter> };
+
+/**
+ * One highlighter for the whole build process. Loading grammars is the expensive part of Shiki,
+ * and Vite loads the site config (and so the MDX plugins) once per build environment.
+ */
+export function getHighlighter(): Promise<Highlighter> {
+  holder.__skerryHighlighter ??= createHighlighter({
+    themes: Object.values(codeThemes),
+    langs: codeLanguages,
+  }) as Promise<Highlighter>;
+  return holder.__skerryHighlighter;
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import { describe, expect, it } from 'vitest';
+import { mdxOptions } from './mdx-pipeline.ts';
+import { writeTree } from './test-fixtures.ts';
+
+async function compilePage(relativePath: string, source: string): Promise<string> {
+  const dir = writeTree({ [relativePath]: source });
+  const file = path.join(dir, relativePath);
+  const output = await compile(
+    { path: file, value: fs.readFileSync(file, 'utf8') },
+    mdxOptions({ contentDir: dir, base: '/docs/' }),
+  );
+  // Compared without white space: the printer's line breaks are not what is being tested.
+  return String(output).replace(/\s+/g, '');
+}
+
+describe('an MDX page compiled by the engine', () => {
+  const source = [
+    '---',
+    'title: Button',
+    'description: Buttons start actions.',
+    'beta: true',
+    '---',
+    '# Button',
+    '',
+    'Status: <Badge tone="beta">Beta</Badge>',
+    '',
+    '## When to use',
+    '',
+    '```ts',
+    'const size: number = 4;',
+    '```',
+  ].join('\n');
+
+  it('becomes a route module with its page data and head tags', async () => {
+    const code = await compilePage('core-components/button/index.mdx', source);
+    expect(code).toContain('exportconsthandle={page:{');
+    expect(code).toContain('"regularPath":"/core-components/button/"');
+    expect(code).toContain('"path":"/docs/core-components/button/"');
+    expect(code).toContain('"headers":[{"level":2,"title":"Whentouse","slug":"when-to-use"}]');
+    expect(code).toContain('exportconstmeta=()=>__skerryPageMeta(handle.page);');
+    expect(code).not.toContain('title:Button');
+  });
+
+  it('imports only the documentation elements the page uses', async () => {
+    const code = await compilePage('a.mdx', source);
+    expect(code).toMatch(/import\{Badge\}from".*\/app\/docs\/badge\.tsx"/);
+    const plain = await compilePage('b.mdx', '---\ntitle: B\ndescription: B.\n---\n# B\n');
+    expect(plain).not.toContain('badge.tsx');
+  });
+
+  it('gives headings their ids and ships highlighted code as one HTML string', async () => {
+    const code = await compilePage('a.mdx', source);
+    expect(code).toContain('id:"when-to-use"');
+    expect(code).toContain('dangerouslySetInnerHTML');
+    expect(code).toMatch(/__html:".*--shiki-light:/);
+    expect(code).toContain('className:"shikishiki-themesgithub-lightgithub-dark"');
+  });
+
+  it('fails naming the file and the field when frontmatter is wrong', async () => {
+    await expect(
+      compilePage('core-components/bad.mdx', '---\ntitle: Bad\n---\n# Bad\n'),
+    ).rejects.toThrow(/Invalid frontmatter in core-components\/bad\.mdx:\n {2}description:/);
+  });
+
+  it('highlights an unknown language as plain text instead of failing', async () => {
+    const code = await compilePage(
+      'a.mdx',
+      '---\ntitle: A\ndescription: A.\n---\n# A\n\n```klingon\nqapla\n```\n',
+    );
+    expect(code).toContain('qapla');
+  });
+});

@@ -1,0 +1,17 @@
+import path from 'node:path';
+import type { CompileOptions } from '@mdx-js/mdx';
+import { docElements } from './doc-elements.ts';
+import { baseRemarkPlugins } from './markdown.ts';
+import { appDir } from './paths.ts';
+import { rehypeHighlight } from './rehype-highlight.ts';
+import { rehypeStaticCode } from './rehype-static-code.ts';
+import { remarkPage } from './remark-page.ts';
+
+/** The MDX compile options of every page, shared by the Vite build and the engine's tests. */
+export function mdxOptions(options: { contentDir: string; base: string }): CompileOptions {
+  return {
+    remarkPlugins: [...baseRemarkPlugins, [remarkPage, { ...options, docElements }]],
+    rehypePlugins: [rehypeHighlight, rehypeStaticCode],
+    providerImportSource: path.join(appDir, 'docs/mdx-components.tsx'),
+  };
+}
