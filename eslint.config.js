@@ -13,6 +13,7 @@ export default tseslint.config(
       '**/.react-router/**',
       'test-results/**',
       'bench-results/**',
+      '**/.cache/**',
     ],
   },
   js.configs.recommended,

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Plugin } from 'vite';
 
 type TransformResult = { code: string; map?: unknown } | string | null | undefined;
 type Transform = (
@@ -18,17 +17,17 @@ const store = ((
  * halves the slowest part of a large build. The cache lives on globalThis because Vite loads the
  * config, and with it this module, anew for each build.
  */
-export function cachedTransform(plugin: Plugin): Plugin {
+export function cachedTransform<P extends { name: string; transform?: unknown }>(plugin: P): P {
   const transform = plugin.transform as Transform | undefined;
   if (typeof transform !== 'function') return plugin;
   return {
     ...plugin,
-    async transform(code, id) {
+    async transform(this: unknown, code: string, id: string) {
       const key = `${plugin.name}\0${id}\0${createHash('sha1').update(code).digest('base64')}`;
-      if (store.has(key)) return store.get(key) as never;
+      if (store.has(key)) return store.get(key);
       const result = await transform.call(this, code, id);
       store.set(key, result);
-      return result as never;
+      return result;
     },
   };
 }

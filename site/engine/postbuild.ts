@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../app/config/define.ts';
+import { buildSearchIndex } from './search-index.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -62,12 +63,12 @@ function webManifest(config: SiteConfig): string {
  * Turns React Router's client build into the deployable folder: `404.html` from the prerendered
  * not-found page, a redirect file for every page's `.html` form, the web manifest and a sitemap.
  */
-export function finishBuild(options: {
+export async function finishBuild(options: {
   clientDir: string;
   distDir: string;
   config: SiteConfig;
   notFoundPath: string;
-}): void {
+}): Promise<void> {
   const { clientDir, distDir, config } = options;
   fs.rmSync(distDir, { recursive: true, force: true });
   fs.cpSync(clientDir, distDir, { recursive: true });
@@ -97,4 +98,11 @@ export function finishBuild(options: {
     ? `Sitemap: ${new URL(`${config.base}sitemap.xml`, config.productionUrl).href}\n`
     : '';
   fs.writeFileSync(path.join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n${sitemapLine}`);
+
+  const { pages: indexed } = await buildSearchIndex(distDir, config.lang);
+  if (indexed < pages.length) {
+    throw new Error(
+      `The search index holds ${indexed} pages of ${pages.length + 1}: a page lost its content.`,
+    );
+  }
 }

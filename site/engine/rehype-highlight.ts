@@ -1,6 +1,6 @@
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import type { Root } from 'hast';
-import { codeLanguages, codeThemes, getHighlighter } from './highlighter.ts';
+import { codeThemes, getHighlighter } from './highlighter.ts';
 
 /** Highlights code blocks at build time with both themes' colours as CSS variables. */
 export function rehypeHighlight() {
@@ -11,7 +11,6 @@ export function rehypeHighlight() {
       defaultColor: false,
       addLanguageClass: true,
       fallbackLanguage: 'text',
-      langs: codeLanguages,
     }) as unknown as (tree: Root) => Promise<void> | void;
     await transform(tree);
   };

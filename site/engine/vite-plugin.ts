@@ -25,6 +25,7 @@ export function toClientConfig(config: SiteConfig): ClientConfig {
     sidebar: config.sidebar,
     externalLinkLabel: config.externalLinkLabel,
     disableScrollBehavior: config.disableScrollBehavior,
+    search: config.search,
     generator: { name: engineName, version: engineVersion },
   };
 }

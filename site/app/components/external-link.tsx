@@ -37,7 +37,9 @@ export function ExternalLink({ children, className, ...props }: ExternalLinkProp
           strokeWidth="1.5"
         />
       </svg>
-      <span className="sk-visually-hidden"> {config.externalLinkLabel}</span>
+      <span className="sk-visually-hidden" data-pagefind-ignore="">
+        {` ${config.externalLinkLabel}`}
+      </span>
     </a>
   );
 }

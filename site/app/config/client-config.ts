@@ -12,5 +12,6 @@ export interface ClientConfig {
   sidebar: SiteConfig['sidebar'];
   externalLinkLabel: string;
   disableScrollBehavior: boolean;
+  search: SiteConfig['search'];
   generator: { name: string; version: string };
 }

@@ -28,6 +28,17 @@ export const siteConfigSchema = z.object({
     .optional(),
   sidebar: z.object({ groups: z.array(sidebarGroup) }),
   externalLinkLabel: z.string().default('(opens new window)'),
+  search: z
+    .object({
+      /** The search box the `/` and Ctrl/Cmd+K shortcuts focus. */
+      inputSelector: z.string().min(1).default('#site-search'),
+      /**
+       * Words readers type for what the docs call otherwise: each key also searches its values
+       * ("dropdown" finds the select pages).
+       */
+      synonyms: z.record(z.string().min(1), z.array(z.string().min(1)).min(1)).default({}),
+    })
+    .prefault({}),
   /** Turns off the engine's scroll handling on navigation (the browser's own behaviour remains). */
   disableScrollBehavior: z.boolean().default(false),
 });

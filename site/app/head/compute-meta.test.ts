@@ -16,6 +16,7 @@ const site: ClientConfig = {
   sidebar: { groups: [] },
   externalLinkLabel: '(opens new window)',
   disableScrollBehavior: false,
+  search: { inputSelector: '#site-search', synonyms: {} },
   generator: { name: 'Skerry Docs', version: '0.1.0' },
 };
 

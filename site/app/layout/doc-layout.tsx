@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import config from 'virtual:skerry/config';
 import navPages from 'virtual:skerry/nav';
 import { useCurrentPage } from '../content/use-page.ts';
+import { SearchBox } from '../search/search-box.tsx';
 import { ProgressBar } from '../navigation/progress-bar.tsx';
 import { useActiveHeading } from '../navigation/use-active-heading.ts';
 import { useScrollManager } from '../navigation/use-scroll-manager.ts';
@@ -57,8 +58,9 @@ export default function DocLayout() {
         </button>
         <Link className="sk-header__title" to="/" prefetch="intent">
           <img src={`${config.base}favicon.svg`} alt="" width="28" height="28" />
-          {config.title || config.generator.name}
+          <span className="sk-header__name">{config.title || config.generator.name}</span>
         </Link>
+        <SearchBox />
       </header>
       <div className="sk-shell">
         <nav
@@ -85,7 +87,7 @@ export default function DocLayout() {
           inert={drawer.open}
           tabIndex={-1}
         >
-          <article className="sk-content">
+          <article className="sk-content" {...(page ? { 'data-pagefind-body': '' } : {})}>
             <Outlet />
             {page && <PageFooter page={page} />}
           </article>

@@ -9,7 +9,7 @@ export function PageFooter({ page }: { page: PageData }) {
     ? `${repo.url.replace(/\/$/, '')}/edit/${repo.branch}/${repo.contentDir.replace(/^\/|\/$/g, '')}/${page.relativePath}`
     : null;
   return (
-    <footer className="sk-page-footer">
+    <footer className="sk-page-footer" data-pagefind-ignore="all">
       {editUrl && <ExternalLink href={editUrl}>Edit this page</ExternalLink>}
       <p className="sk-page-footer__updated">
         Last updated:{' '}

@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as pagefind from 'pagefind';
+
+/**
+ * Writes the static full-text index of the built site into `<dist>/pagefind/`. Pagefind reads
+ * only each page's `data-pagefind-body` element, so navigation and footers are not indexed.
+ */
+export async function buildSearchIndex(distDir: string, lang: string): Promise<{ pages: number }> {
+  const { index, errors } = await pagefind.createIndex({
+    forceLanguage: lang.split('-')[0] ?? 'en',
+  });
+  try {
+    if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+    const added = await index.addDirectory({ path: distDir });
+    if (added.errors.length)
+      throw new Error(`Pagefind indexing failed: ${added.errors.join('; ')}`);
+    const outputPath = path.join(distDir, 'pagefind');
+    const written = await index.writeFiles({ outputPath });
+    if (written.errors.length)
+      throw new Error(`Pagefind could not write: ${written.errors.join('; ')}`);
+    // The site brings its own search interface; Pagefind's prebuilt ones would only be deployed.
+    for (const file of fs.readdirSync(outputPath)) {
+      if (/^pagefind-(?:component-|modular-)?(?:ui|highlight)/.test(file))
+        fs.rmSync(path.join(outputPath, file));
+    }
+    return { pages: added.page_count };
+  } finally {
+    await pagefind.close();
+  }
+}
