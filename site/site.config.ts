@@ -58,7 +58,7 @@ export default defineSiteConfig({
       separator: ['divider'],
       textbox: ['input'],
       'text field': ['input'],
-      'multiline': ['textarea'],
+      multiline: ['textarea'],
       counter: ['badge'],
       'date picker': ['time'],
       fieldset: ['form group'],

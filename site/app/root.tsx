@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteError } from 'react-router';
 import config from 'virtual:skerry/config';
 import { useCurrentPage } from './content/use-page.ts';
+import { UpdatePrompt } from './offline/update-prompt.tsx';
 import './styles/site.css';
 
 const asset = (file: string) => `${config.base}${file}`;
@@ -31,7 +32,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <UpdatePrompt />
+    </>
+  );
 }
 
 /** Errors outside any page (a broken layout) still leave the reader a way home. */

@@ -21,8 +21,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
-      // A 404 response is logged by Chromium as a console error; the not-found tests expect it.
-      const unexpected = errors.filter((e) => !e.includes('404 (Not Found)'));
+      // Chromium logs a 404 response, and requests made while offline, as console errors: the
+      // not-found and offline tests cause them on purpose.
+      const unexpected = errors.filter(
+        (e) => !e.includes('404 (Not Found)') && !e.includes('net::ERR_INTERNET_DISCONNECTED'),
+      );
       expect(unexpected, 'console errors').toEqual([]);
     },
     { auto: true },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../app/config/define.ts';
 import { buildSearchIndex } from './search-index.ts';
+import { writeServiceWorker } from './service-worker.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -98,6 +99,8 @@ export async function finishBuild(options: {
     ? `Sitemap: ${new URL(`${config.base}sitemap.xml`, config.productionUrl).href}\n`
     : '';
   fs.writeFileSync(path.join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n${sitemapLine}`);
+
+  await writeServiceWorker({ distDir, base: config.base, killSwitch: config.offline.killSwitch });
 
   const { pages: indexed } = await buildSearchIndex(distDir, config.lang);
   if (indexed < pages.length) {

@@ -26,6 +26,7 @@ export function toClientConfig(config: SiteConfig): ClientConfig {
     externalLinkLabel: config.externalLinkLabel,
     disableScrollBehavior: config.disableScrollBehavior,
     search: config.search,
+    offline: config.offline,
     generator: { name: engineName, version: engineVersion },
   };
 }

@@ -13,5 +13,6 @@ export interface ClientConfig {
   externalLinkLabel: string;
   disableScrollBehavior: boolean;
   search: SiteConfig['search'];
+  offline: SiteConfig['offline'];
   generator: { name: string; version: string };
 }

@@ -39,6 +39,14 @@ export const siteConfigSchema = z.object({
       synonyms: z.record(z.string().min(1), z.array(z.string().min(1)).min(1)).default({}),
     })
     .prefault({}),
+  offline: z
+    .object({
+      /** Registers the offline service worker. */
+      enabled: z.boolean().default(true),
+      /** Deploys a worker that unregisters itself and clears its caches, to retire a bad one. */
+      killSwitch: z.boolean().default(false),
+    })
+    .prefault({}),
   /** Turns off the engine's scroll handling on navigation (the browser's own behaviour remains). */
   disableScrollBehavior: z.boolean().default(false),
 });

@@ -17,6 +17,7 @@ const site: ClientConfig = {
   externalLinkLabel: '(opens new window)',
   disableScrollBehavior: false,
   search: { inputSelector: '#site-search', synonyms: {} },
+  offline: { enabled: true, killSwitch: false },
   generator: { name: 'Skerry Docs', version: '0.1.0' },
 };
 

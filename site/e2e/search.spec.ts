@@ -1,0 +1,84 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('search', () => {
+  test.beforeEach(async ({ page }) => {
+    // Search must work with nothing but the site itself: any other request fails the test.
+    const foreign: string[] = [];
+    await page.route(/^(?!http:\/\/127\.0\.0\.1)/, async (route) => {
+      foreign.push(route.request().url());
+      await route.abort();
+    });
+    page.on('close', () => expect(foreign).toEqual([]));
+  });
+
+  test('"password" finds the password page, and choosing it navigates there', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Search the documentation' });
+    await box.fill('password');
+    const results = page.getByRole('listbox', { name: 'Search results' });
+    await expect(results.getByRole('option').first()).toContainText('Password');
+    await expect(page.getByRole('status')).toHaveText(/\d+ pages? found/);
+    await expect(results.locator('mark').first()).toHaveText(/password/i);
+    await results.getByRole('option').first().click();
+    await expect(page).toHaveURL('/core-components/password/');
+    await expect(page.locator('h1')).toContainText('Password');
+  });
+
+  test('the synonym "dropdown" leads to the select pages', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Search the documentation' }).fill('dropdown');
+    await expect(page.getByRole('option').first()).toContainText(/^Select/);
+  });
+
+  test('works with the keyboard only: /, arrows, Enter, Escape', async ({ page }) => {
+    await page.goto('/foundation/');
+    await page.keyboard.press('/');
+    const box = page.getByRole('combobox', { name: 'Search the documentation' });
+    await expect(box).toBeFocused();
+    await page.keyboard.type('toggle');
+    await expect(page.getByRole('option').first()).toContainText('Toggle');
+    await page.keyboard.press('ArrowDown');
+    const active = await box.getAttribute('aria-activedescendant');
+    expect(active).toBeTruthy();
+    await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/core-components\/toggle\//);
+
+    await page.keyboard.press('Control+k');
+    await expect(box).toBeFocused();
+    await page.keyboard.type('button');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('remembers recent searches in this browser', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Search the documentation' });
+    await box.fill('radio');
+    await page.getByRole('option').first().click();
+    await expect(page.locator('h1')).toContainText('Radio');
+    await box.focus();
+    await expect(
+      page.getByRole('listbox', { name: 'Recent searches' }).getByRole('option'),
+    ).toHaveText(['radio']);
+  });
+
+  test('bad input gives no error and injects nothing', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Search the documentation' });
+    for (const input of [
+      '   ',
+      '(.*)[a-z]+\\',
+      '<img src=x onerror="window.injected=1">',
+      'x'.repeat(10_000),
+    ]) {
+      await box.fill(input);
+      await expect(page.getByRole('status')).not.toHaveText('Searching…');
+    }
+    expect(
+      await page.evaluate(() => (window as unknown as { injected?: number }).injected),
+    ).toBeUndefined();
+    await expect(page.locator('.sk-search img')).toHaveCount(0);
+  });
+});
