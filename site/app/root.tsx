@@ -3,16 +3,27 @@ import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteError } fro
 import config from 'virtual:skerry/config';
 import { useCurrentPage } from './content/use-page.ts';
 import { UpdatePrompt } from './offline/update-prompt.tsx';
+import '@skerry/tokens/tokens.css';
+import '@skerry/tokens/fonts.css';
+import interFont from '@skerry/tokens/fonts/inter-latin-wght-normal.woff2?url';
 import './styles/site.css';
+import { defaultTheme, themeBootScript } from './theme/theme.ts';
 
 const asset = (file: string) => `${config.base}${file}`;
 
 export function Layout({ children }: { children: ReactNode }) {
   const page = useCurrentPage();
   return (
-    <html lang={page?.frontmatter.lang ?? config.lang} dir="ltr">
+    // The boot script sets the stored theme on <html> before hydration; React must not undo it.
+    <html
+      lang={page?.frontmatter.lang ?? config.lang}
+      dir="ltr"
+      data-sk-theme={defaultTheme}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={config.themeColor} />
         <meta name="generator" content={`${config.generator.name} ${config.generator.version}`} />
@@ -20,6 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href={asset('favicon-32.png')} type="image/png" sizes="32x32" />
         <link rel="apple-touch-icon" href={asset('apple-touch-icon.png')} sizes="180x180" />
         <link rel="manifest" href={asset('manifest.webmanifest')} />
+        <link rel="preload" href={interFont} as="font" type="font/woff2" crossOrigin="" />
         <Meta />
         <Links />
       </head>

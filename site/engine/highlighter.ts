@@ -17,7 +17,10 @@ export const codeLanguages = [
   'yaml',
   'diff',
 ];
-export const codeThemes = { light: 'github-light', dark: 'github-dark' } as const;
+export const codeThemes = {
+  light: 'github-light-high-contrast',
+  dark: 'github-dark-high-contrast',
+} as const;
 
 type Highlighter = HighlighterGeneric<string, string>;
 const holder = globalThis as { __skerryHighlighter?: Promise<Highlighter> };

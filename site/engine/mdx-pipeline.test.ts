@@ -56,7 +56,9 @@ describe('an MDX page compiled by the engine', () => {
     expect(code).toContain('id:"when-to-use"');
     expect(code).toContain('dangerouslySetInnerHTML');
     expect(code).toMatch(/__html:".*--shiki-light:/);
-    expect(code).toContain('className:"shikishiki-themesgithub-lightgithub-dark"');
+    expect(code).toContain(
+      'className:"shikishiki-themesgithub-light-high-contrastgithub-dark-high-contrast"',
+    );
   });
 
   it('fails naming the file and the field when frontmatter is wrong', async () => {

@@ -14,7 +14,8 @@ export type ParsedPath =
 export function parseRequestPath(rawUrl: string | undefined): ParsedPath {
   if (!rawUrl) return { ok: false, status: 400, reason: 'Missing request target' };
   if (rawUrl.length > MAX_URL_LENGTH) return { ok: false, status: 414, reason: 'URL too long' };
-  if (!rawUrl.startsWith('/')) return { ok: false, status: 400, reason: 'Malformed request target' };
+  if (!rawUrl.startsWith('/'))
+    return { ok: false, status: 400, reason: 'Malformed request target' };
   const queryIndex = rawUrl.indexOf('?');
   const rawPath = queryIndex === -1 ? rawUrl : rawUrl.slice(0, queryIndex);
   const search = queryIndex === -1 ? '' : rawUrl.slice(queryIndex);

@@ -16,7 +16,10 @@ function fixture(): string {
     fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
     fs.writeFileSync(path.join(dir, rel), text);
   };
-  write('index.html', page('Home', '<script>window.a = 1;</script><script src="/assets/app-abc123.js"></script>'));
+  write(
+    'index.html',
+    page('Home', '<script>window.a = 1;</script><script src="/assets/app-abc123.js"></script>'),
+  );
   write('a/b/index.html', page('B'));
   write('a/b.html', '<meta http-equiv="refresh" content="0; url=/a/b/">');
   write('404.html', page('Not found'));
@@ -37,7 +40,11 @@ async function serve(base: string) {
 }
 
 /** Sends a request target exactly as written; fetch would normalise `..` away. */
-function rawRequest(port: number, target: string, method = 'GET'): Promise<{ status: number; headers: string; body: string }> {
+function rawRequest(
+  port: number,
+  target: string,
+  method = 'GET',
+): Promise<{ status: number; headers: string; body: string }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => {
       socket.write(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
@@ -137,7 +144,9 @@ describe('the site server', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe-inline');
     // The hash is of the script text itself: window.a = 1;
-    expect(hashes[0]).toBe(`'sha256-${(await import('node:crypto')).createHash('sha256').update('window.a = 1;').digest('base64')}'`);
+    expect(hashes[0]).toBe(
+      `'sha256-${(await import('node:crypto')).createHash('sha256').update('window.a = 1;').digest('base64')}'`,
+    );
   });
 
   it('caches hashed assets for a year and other files for an hour', async () => {
@@ -161,7 +170,9 @@ describe('the site server under a base path', () => {
     expect((await fetch(`${ctx.origin}/docs/a/b/`)).status).toBe(200);
     const redirect = await fetch(`${ctx.origin}/docs/a/b.html`, { redirect: 'manual' });
     expect(redirect.headers.get('location')).toBe('/docs/a/b/');
-    expect((await fetch(`${ctx.origin}/docs`, { redirect: 'manual' })).headers.get('location')).toBe('/docs/');
+    expect(
+      (await fetch(`${ctx.origin}/docs`, { redirect: 'manual' })).headers.get('location'),
+    ).toBe('/docs/');
     expect((await fetch(`${ctx.origin}/a/b/`)).status).toBe(404);
   });
 });

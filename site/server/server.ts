@@ -64,7 +64,10 @@ export function createSiteHandler(options: SiteServerOptions): Handler {
   });
 
   const sendText = (res: ServerResponse, status: number, text: string) => {
-    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.writeHead(status, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+    });
     res.end(text);
   };
 
@@ -116,11 +119,14 @@ export function createSiteHandler(options: SiteServerOptions): Handler {
       const relative = pathname.slice(base.length);
 
       // The one canonical form of a page is its trailing-slash URL.
-      const pageFor = (dir: string) => (fileAt(path.join(dir, 'index.html')) ? `${base}${dir}` : null);
+      const pageFor = (dir: string) =>
+        fileAt(path.join(dir, 'index.html')) ? `${base}${dir}` : null;
       let canonical: string | null = null;
       if (relative === 'index.html') canonical = base;
-      else if (relative.endsWith('/index.html')) canonical = pageFor(relative.slice(0, -'index.html'.length));
-      else if (relative.endsWith('.html')) canonical = pageFor(`${relative.slice(0, -'.html'.length)}/`);
+      else if (relative.endsWith('/index.html'))
+        canonical = pageFor(relative.slice(0, -'index.html'.length));
+      else if (relative.endsWith('.html'))
+        canonical = pageFor(`${relative.slice(0, -'.html'.length)}/`);
       else if (relative !== '' && !relative.endsWith('/') && !fileAt(relative)) {
         canonical = pageFor(`${relative}/`);
       }

@@ -19,9 +19,7 @@ const sources = [
   'site/vite.config.ts',
   'site/react-router.config.ts',
   'package-lock.json',
-  ...fs
-    .readdirSync(path.join(repoRoot, 'packages'))
-    .map((name) => `packages/${name}/src`),
+  ...fs.readdirSync(path.join(repoRoot, 'packages')).map((name) => `packages/${name}/src`),
 ].map((p) => path.join(repoRoot, p));
 
 function newestChange(target: string): number {
@@ -41,7 +39,9 @@ function buildIfStale(): void {
   const builtAt = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
   const changedAt = Math.max(...sources.map(newestChange));
   if (builtAt > changedAt) return;
-  console.log(builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building…');
+  console.log(
+    builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building…',
+  );
   const result = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('The build failed; nothing to serve. See the messages above.');

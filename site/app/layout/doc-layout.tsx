@@ -4,6 +4,7 @@ import config from 'virtual:skerry/config';
 import navPages from 'virtual:skerry/nav';
 import { useCurrentPage } from '../content/use-page.ts';
 import { SearchBox } from '../search/search-box.tsx';
+import { ThemeSwitcher } from '../theme/theme-switcher.tsx';
 import { ProgressBar } from '../navigation/progress-bar.tsx';
 import { useActiveHeading } from '../navigation/use-active-heading.ts';
 import { useScrollManager } from '../navigation/use-scroll-manager.ts';
@@ -61,6 +62,7 @@ export default function DocLayout() {
           <span className="sk-header__name">{config.title || config.generator.name}</span>
         </Link>
         <SearchBox />
+        <ThemeSwitcher />
       </header>
       <div className="sk-shell">
         <nav
