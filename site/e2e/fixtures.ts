@@ -43,3 +43,10 @@ export async function clientNavigate(page: Page, to: string): Promise<void> {
     void router.navigate(target);
   }, to);
 }
+
+/** Opens a page and waits until the app has hydrated, as a reader's first click would. */
+export async function gotoReady(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator('main[data-motion-ready]')).toHaveCount(1);
+  return response;
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { clientNavigate, expect, sitePages, test } from './fixtures.ts';
+import { clientNavigate, expect, gotoReady, sitePages, test } from './fixtures.ts';
 
 /** The page with the most sections: long enough to scroll in a short window. */
 const longPage = [...sitePages].sort(
@@ -8,11 +8,32 @@ const longPage = [...sitePages].sort(
 )[0]!;
 const sections = longPage.headers.filter((h) => h.level === 2);
 
-const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** Starts keeping every scroll position the window passes through. */
+const recordScrolling = (page: Page) =>
+  page.evaluate(() => {
+    const positions: number[] = [];
+    (window as unknown as { positions: number[] }).positions = positions;
+    window.addEventListener('scroll', () => positions.push(Math.round(window.scrollY)), {
+      passive: true,
+    });
+  });
+const scrollPositions = (page: Page) =>
+  page.evaluate(() => (window as unknown as { positions: number[] }).positions);
+
+/** Where the window comes to rest for a heading: at its scroll margin, or the end of the page. */
+const restingScrollFor = (page: Page, slug: string) =>
+  page.evaluate((id) => {
+    const el = document.getElementById(id)!;
+    const margin = parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
+    const top = el.getBoundingClientRect().top + window.scrollY - margin;
+    return Math.round(Math.min(top, document.documentElement.scrollHeight - window.innerHeight));
+  }, slug);
 
 test.describe('progress bar', () => {
   test('shows while the next page loads, and never for a page already loaded', async ({ page }) => {
-    await page.goto('/core-components/');
+    await gotoReady(page, '/core-components/');
     await expect(page.locator('main')).toHaveAttribute('data-motion-ready', '');
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -44,7 +65,7 @@ test.describe('progress bar', () => {
   });
 
   test('takes no space in the layout', async ({ page }) => {
-    await page.goto('/');
+    await gotoReady(page, '/');
     const box = await page.locator('.sk-progress').boundingBox();
     const position = await page
       .locator('.sk-progress')
@@ -58,7 +79,7 @@ test.describe('sidebar on a narrow screen', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('opens from the menu, closes with Escape and after every navigation', async ({ page }) => {
-    await page.goto('/core-components/button/');
+    await gotoReady(page, '/core-components/button/');
     const menu = page.getByRole('button', { name: 'Menu' });
     const sidebar = page.locator('#site-sidebar');
     await expect(sidebar).toBeHidden();
@@ -83,7 +104,7 @@ test.describe('sidebar on a narrow screen', () => {
 
 test.describe('sidebar', () => {
   test('marks the current page and renders only the open group', async ({ page }) => {
-    await page.goto('/core-components/button/');
+    await gotoReady(page, '/core-components/button/');
     const sidebar = page.getByRole('navigation', { name: 'Documentation' });
     await expect(sidebar.locator('[aria-current="page"]')).toHaveText(/^Button/);
     await expect(sidebar.getByRole('button', { name: 'Components' })).toHaveAttribute(
@@ -98,7 +119,7 @@ test.describe('sidebar', () => {
   });
 
   test('external links open a new window and say so', async ({ page }) => {
-    await page.goto('/');
+    await gotoReady(page, '/');
     const storybook = page.getByRole('link', { name: /Storybook/ });
     await expect(storybook).toHaveAttribute('target', '_blank');
     await expect(storybook).toHaveAttribute('rel', 'noopener noreferrer');
@@ -111,7 +132,7 @@ test.describe('scrolling', () => {
 
   test('the active heading follows the scroll position', async ({ page }) => {
     expect(sections.length).toBeGreaterThanOrEqual(3);
-    await page.goto(longPage.path);
+    await gotoReady(page, longPage.path);
     const toc = page.getByRole('navigation', { name: 'On this page' });
     const target = sections[1]!;
     await page.evaluate((slug) => {
@@ -129,43 +150,32 @@ test.describe('scrolling', () => {
   });
 
   test('a hash link scrolls smoothly to its heading', async ({ page }) => {
-    await page.goto(longPage.path);
+    await gotoReady(page, longPage.path);
     const target = sections.at(-1)!;
+    const expected = await restingScrollFor(page, target.slug);
+    await recordScrolling(page);
     await page
       .getByRole('navigation', { name: 'On this page' })
       .getByRole('link', { name: target.title, exact: true })
       .click();
     await expect(page).toHaveURL(`${longPage.path}#${target.slug}`);
-    await expect
-      .poll(() =>
-        page.evaluate(
-          (slug) => document.getElementById(slug)!.getBoundingClientRect().top,
-          target.slug,
-        ),
-      )
-      .toBeLessThan(500);
-    const top = await page.evaluate(
-      (slug) => document.getElementById(slug)!.getBoundingClientRect().top,
-      target.slug,
-    );
-    expect(top).toBeGreaterThanOrEqual(0);
+    await expect.poll(() => scrollY(page)).toBeCloseTo(expected, 0);
+    // Smooth, not a jump: the window passed through positions on the way.
+    expect(
+      (await scrollPositions(page)).filter((y) => y > 0 && y < expected).length,
+    ).toBeGreaterThan(2);
   });
 
   test('a direct load with a hash lands on the element', async ({ page }) => {
     const target = sections.at(-1)!;
-    await page.goto(`${longPage.path}#${target.slug}`);
-    await expect
-      .poll(() =>
-        page.evaluate(
-          (slug) => document.getElementById(slug)!.getBoundingClientRect().top,
-          target.slug,
-        ),
-      )
-      .toBeLessThan(200);
+    await gotoReady(page, `${longPage.path}#${target.slug}`);
+    const expected = await restingScrollFor(page, target.slug);
+    expect(expected).toBeGreaterThan(0);
+    await expect.poll(() => scrollY(page)).toBeCloseTo(expected, 0);
   });
 
   test('a new page starts at the top; back and forward restore the position', async ({ page }) => {
-    await page.goto(longPage.path);
+    await gotoReady(page, longPage.path);
     await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
     await expect.poll(() => scrollY(page)).toBe(300);
     await page.waitForTimeout(50);
@@ -185,29 +195,22 @@ test.describe('scrolling', () => {
 
   test('a reduced-motion preference makes scrolling instant', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(longPage.path);
+    await gotoReady(page, longPage.path);
     const target = sections.at(-1)!;
+    const expected = await restingScrollFor(page, target.slug);
+    await recordScrolling(page);
     await page
       .getByRole('navigation', { name: 'On this page' })
       .getByRole('link', { name: target.title, exact: true })
       .click();
-    // Instant means the position is final on the next frame, far sooner than 468 ms.
-    const top = await page.evaluate(
-      (slug) =>
-        new Promise<number>((resolve) =>
-          requestAnimationFrame(() =>
-            resolve(document.getElementById(slug)!.getBoundingClientRect().top),
-          ),
-        ),
-      target.slug,
-    );
-    expect(top).toBeLessThan(500);
+    await expect.poll(() => scrollY(page)).toBeCloseTo(expected, 0);
+    expect((await scrollPositions(page)).filter((y) => y > 0 && y < expected)).toEqual([]);
   });
 });
 
 test.describe('head tags and start-up', () => {
   test('are updated on client navigation, without a reload', async ({ page }) => {
-    await page.goto('/');
+    await gotoReady(page, '/');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const target = sitePages.find((p) => p.regularPath === '/core-components/button/')!;
     await clientNavigate(page, target.regularPath);
@@ -253,12 +256,12 @@ test.describe('head tags and start-up', () => {
   test('the main container is marked motion-ready only after load', async ({ page, request }) => {
     const html = await (await request.get('/core-components/button/')).text();
     expect(html).not.toContain('data-motion-ready');
-    await page.goto('/core-components/button/');
+    await gotoReady(page, '/core-components/button/');
     await expect(page.locator('main')).toHaveAttribute('data-motion-ready', '');
   });
 
   test('every page ends with its last-updated date and an edit link', async ({ page }) => {
-    await page.goto('/core-components/button/');
+    await gotoReady(page, '/core-components/button/');
     await expect(page.locator('.sk-page-footer time')).toHaveText(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
     await expect(page.getByRole('link', { name: /Edit this page/ })).toHaveAttribute(
       'href',

@@ -1,20 +1,25 @@
-import { expect, test } from './fixtures.ts';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { contentDir, distDir, siteDir } from '../engine/paths.ts';
+import { createSiteServer } from '../server/server.ts';
+import siteConfig from '../site.config.ts';
+import { expect, gotoReady, test } from './fixtures.ts';
 
-// Service workers need a fresh context per test, and the worker script must be the real one.
 test.describe('offline service worker', () => {
   test('controls the page after a reload, and serves visited pages offline', async ({
     page,
     context,
   }) => {
-    await page.goto('/core-components/button/');
+    await gotoReady(page, '/core-components/button/');
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
     await page.reload();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
-    // Visit a second page in the app, so both documents have been fetched through the worker.
-    await page.goto('/core-components/toggle/');
+    await gotoReady(page, '/core-components/toggle/');
     await expect(page.locator('h1')).toContainText('Toggle');
 
     await context.setOffline(true);
@@ -29,41 +34,64 @@ test.describe('offline service worker', () => {
     await context.setOffline(false);
   });
 
-  test('offers an update when a new worker is waiting, and reloads into it', async ({ page }) => {
-    let version = 1;
-    await page.route('**/sw.js', async (route) => {
-      const response = await route.fetch();
-      // A changed worker script is a new version, exactly as after a deploy.
-      await route.fulfill({ response, body: `${await response.text()}\n// version ${version}\n` });
-    });
-    await page.goto('/');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-      .toBe(true);
-
-    version = 2;
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      await registration?.update();
-    });
-    const notice = page.getByRole('region', { name: 'Update available' });
-    await expect(notice).toBeVisible();
-    await expect(notice.getByRole('status')).toHaveText(
-      'A new version of the documentation is available.',
+  test('offers the next deploy when it is ready, and reloads into it', async ({ page }) => {
+    test.setTimeout(120_000);
+    // Two real builds: the current one, and one whose button page changed, swapped in while the
+    // reader has the site open — as a deploy does.
+    const work = path.join(siteDir, '.cache', 'e2e-deploy');
+    fs.rmSync(work, { recursive: true, force: true });
+    const content = path.join(work, 'content');
+    fs.cpSync(contentDir, content, { recursive: true });
+    const buttonPage = path.join(content, 'core-components/button/index.mdx');
+    fs.writeFileSync(
+      buttonPage,
+      fs.readFileSync(buttonPage, 'utf8').replace(/^# Button$/m, '# Button (new version)'),
     );
-
-    const reloaded = page.waitForEvent('load');
-    await notice.getByRole('button', { name: 'Refresh' }).click();
-    await reloaded;
-    await expect(notice).toHaveCount(0);
-    const scriptVersion = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      return registration?.active?.scriptURL;
+    const build = spawnSync('npm', ['run', 'build', '-w', 'site'], {
+      cwd: path.resolve(siteDir, '..'),
+      env: {
+        ...process.env,
+        SKERRY_CONTENT_DIR: content,
+        SKERRY_BUILD_DIR: path.join(work, 'build'),
+        SKERRY_DIST_DIR: path.join(work, 'next'),
+      },
+      encoding: 'utf8',
     });
-    expect(scriptVersion).toMatch(/\/sw\.js$/);
+    expect(build.status, build.stderr).toBe(0);
+
+    const root = path.join(work, 'live');
+    fs.cpSync(distDir, root, { recursive: true });
+    const server = createSiteServer({ root, base: siteConfig.base });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await gotoReady(page, `${origin}/core-components/button/`);
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload();
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+        .toBe(true);
+
+      fs.cpSync(path.join(work, 'next'), root, { recursive: true });
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      const notice = page.getByRole('region', { name: 'Update available' });
+      await expect(notice).toBeVisible();
+      await expect(notice.getByRole('status')).toHaveText(
+        'A new version of the documentation is available.',
+      );
+      await expect(page.locator('h1')).toHaveText('Button');
+      await notice.getByRole('button', { name: 'Refresh' }).click();
+      await expect(page.locator('h1')).toHaveText('Button (new version)');
+      await expect(notice).toHaveCount(0);
+    } finally {
+      await page.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      fs.rmSync(work, { recursive: true, force: true });
+    }
   });
 });

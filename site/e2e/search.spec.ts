@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, gotoReady, test } from './fixtures.ts';
 
 test.describe('search', () => {
   test.beforeEach(async ({ page }) => {
@@ -12,7 +12,7 @@ test.describe('search', () => {
   });
 
   test('"password" finds the password page, and choosing it navigates there', async ({ page }) => {
-    await page.goto('/');
+    await gotoReady(page, '/');
     const box = page.getByRole('combobox', { name: 'Search the documentation' });
     await box.fill('password');
     const results = page.getByRole('listbox', { name: 'Search results' });
@@ -25,18 +25,22 @@ test.describe('search', () => {
   });
 
   test('the synonym "dropdown" leads to the select pages', async ({ page }) => {
-    await page.goto('/');
+    await gotoReady(page, '/');
     await page.getByRole('combobox', { name: 'Search the documentation' }).fill('dropdown');
-    await expect(page.getByRole('option').first()).toContainText(/^Select/);
+    await expect(
+      page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first(),
+    ).toContainText(/^Select/);
   });
 
   test('works with the keyboard only: /, arrows, Enter, Escape', async ({ page }) => {
-    await page.goto('/foundation/');
+    await gotoReady(page, '/foundation/');
     await page.keyboard.press('/');
     const box = page.getByRole('combobox', { name: 'Search the documentation' });
     await expect(box).toBeFocused();
     await page.keyboard.type('toggle');
-    await expect(page.getByRole('option').first()).toContainText('Toggle');
+    await expect(
+      page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first(),
+    ).toContainText('Toggle');
     await page.keyboard.press('ArrowDown');
     const active = await box.getAttribute('aria-activedescendant');
     expect(active).toBeTruthy();
@@ -53,10 +57,10 @@ test.describe('search', () => {
   });
 
   test('remembers recent searches in this browser', async ({ page }) => {
-    await page.goto('/');
+    await gotoReady(page, '/');
     const box = page.getByRole('combobox', { name: 'Search the documentation' });
     await box.fill('radio');
-    await page.getByRole('option').first().click();
+    await page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().click();
     await expect(page.locator('h1')).toContainText('Radio');
     await box.focus();
     await expect(
@@ -65,7 +69,7 @@ test.describe('search', () => {
   });
 
   test('bad input gives no error and injects nothing', async ({ page }) => {
-    await page.goto('/');
+    await gotoReady(page, '/');
     const box = page.getByRole('combobox', { name: 'Search the documentation' });
     for (const input of [
       '   ',

@@ -6,8 +6,8 @@ export type ParsedPath =
   | { ok: false; status: 400 | 404 | 414; reason: string };
 
 /**
- * Reads the request target into a decoded path. A malformed target is a 400 (414 when too
- * long); anything a file system could misread — NUL bytes, backslashes, `.` and `..` segments,
+ * Reads the request target into a decoded path. A target that is not a path is a 400, one too
+ * long a 414; a malformed escape is a page that does not exist (404); anything a file system could misread — NUL bytes, backslashes, `.` and `..` segments,
  * also encoded twice — is simply not a page here (404), so nothing after this can be tricked
  * into leaving the site folder.
  */
@@ -23,7 +23,8 @@ export function parseRequestPath(rawUrl: string | undefined): ParsedPath {
   try {
     pathname = decodeURIComponent(rawPath);
   } catch {
-    return { ok: false, status: 400, reason: 'Malformed percent-encoding' };
+    // Readers reach such URLs through broken links: they get the not-found page.
+    return { ok: false, status: 404, reason: 'Malformed percent-encoding' };
   }
   if (/[\0\\]/.test(pathname) || /%(?:2e|2f|5c|00)/i.test(pathname)) {
     return { ok: false, status: 404, reason: 'Forbidden characters in path' };

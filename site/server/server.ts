@@ -49,7 +49,9 @@ export function createSiteHandler(options: SiteServerOptions): Handler {
   };
 
   const files = sirv(root, {
-    dev: false,
+    // sirv's production mode reads the file list and sizes once at start; a rebuild while the
+    // server runs would then serve new files as 404 and changed ones cut to their old length.
+    dev: true,
     etag: true,
     gzip: true,
     brotli: true,

@@ -13,7 +13,7 @@ import { Sidebar } from './sidebar.tsx';
 import { buildSidebar } from './sidebar-tree.ts';
 import { TableOfContents } from './table-of-contents.tsx';
 import { useDrawer } from './use-drawer.ts';
-import { useCanonicalTrailingSlash, withTrailingSlash } from './use-canonical-url.ts';
+import { useCanonicalAddress, withTrailingSlash } from './use-canonical-url.ts';
 import { useMotionReady } from './use-motion-ready.ts';
 
 const sidebarEntries = buildSidebar(navPages, config);
@@ -33,7 +33,7 @@ export default function DocLayout() {
     document.documentElement.dataset.drawerOpen = String(drawer.open);
   }, [drawer.open]);
 
-  useCanonicalTrailingSlash(Boolean(page));
+  useCanonicalAddress(page?.regularPath);
 
   const currentPath = withTrailingSlash(location.pathname);
   const showToc = Boolean(page && page.frontmatter.toc && headers.length > 0);

@@ -6,18 +6,16 @@ export function withTrailingSlash(pathname: string): string {
 }
 
 /**
- * Pages live at trailing-slash URLs only, but the router also matches them without the slash
- * (and prerendering renders them so): in the browser, move to the one canonical address.
+ * A page lives at one address. The router also matches it without the trailing slash, and, on a
+ * direct load of a host's 404 page, in another letter case; in the browser, move to the page's
+ * own address, keeping the query and the hash.
  */
-export function useCanonicalTrailingSlash(isPage: boolean): void {
+export function useCanonicalAddress(canonicalPath: string | undefined): void {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    if (isPage && !location.pathname.endsWith('/')) {
-      void navigate(
-        { ...location, pathname: withTrailingSlash(location.pathname) },
-        { replace: true },
-      );
+    if (canonicalPath !== undefined && location.pathname !== canonicalPath) {
+      void navigate({ ...location, pathname: canonicalPath }, { replace: true });
     }
-  }, [isPage, location, navigate]);
+  }, [canonicalPath, location, navigate]);
 }

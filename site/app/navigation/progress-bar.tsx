@@ -4,9 +4,13 @@ import { useLocation, useNavigation } from 'react-router';
 type Phase = 'idle' | 'loading' | 'done';
 
 /**
- * A thin bar at the top while a page whose content is not loaded yet is on its way. Navigations
- * to loaded pages and hash moves settle at once in React Router and never reach "loading".
+ * React Router passes through "loading" for a moment on every history move, even to a page
+ * whose module is loaded; fetching a module that is not takes far longer. Waiting this long
+ * before showing the bar tells the two apart without reaching into the router.
  */
+export const PROGRESS_DELAY_MS = 80;
+
+/** A thin bar at the top while a page whose content is not loaded yet is on its way. */
 export function ProgressBar() {
   const navigation = useNavigation();
   const location = useLocation();
@@ -16,8 +20,8 @@ export function ProgressBar() {
 
   useEffect(() => {
     if (loadingOtherPage) {
-      setPhase('loading');
-      return undefined;
+      const timer = setTimeout(() => setPhase('loading'), PROGRESS_DELAY_MS);
+      return () => clearTimeout(timer);
     }
     setPhase((current) => (current === 'loading' ? 'done' : current));
     const timer = setTimeout(() => setPhase('idle'), 400);

@@ -5,41 +5,62 @@ export interface Registration {
   applyUpdate(): void;
 }
 
+/** A long-open tab still learns of a new deploy. */
+const updateCheckIntervalMs = 60 * 60 * 1000;
+
 let registration: Promise<Registration | null> | undefined;
 
 /**
- * Registers `sw.js` from the site base, once, in the browser only. Workbox's window library is
- * loaded here on demand, after the app is running, so it never delays the first paint.
+ * Follows a newly found worker: the first one makes the site available offline; any later one
+ * is an update, waiting until the reader accepts it.
+ */
+function watchInstalling(worker: ServiceWorker, isUpdate: boolean): void {
+  worker.addEventListener('statechange', () => {
+    if (worker.state === 'installed') emitOfflineEvent({ type: isUpdate ? 'updated' : 'cached' });
+  });
+}
+
+/**
+ * Registers `sw.js` from the site base, once, in the browser only, after the app is running so
+ * it never delays the first paint. Written on the plain Service Worker API: an update is any
+ * installed worker while another controls the page, however the update was found (navigation,
+ * the hourly check, another tab).
  */
 export function registerServiceWorker(base: string): Promise<Registration | null> {
-  if (typeof window === 'undefined' || !('serviceWorker' in navigator))
-    return Promise.resolve(null);
+  if (typeof window === 'undefined' || !('serviceWorker' in navigator)) return Promise.resolve(null);
   registration ??= (async () => {
-    const { Workbox } = await import('workbox-window');
-    const wb = new Workbox(`${base}sw.js`, { scope: base });
+    const container = navigator.serviceWorker;
+    const reg = await container.register(`${base}sw.js`, { scope: base });
+    if (reg.waiting && container.controller) emitOfflineEvent({ type: 'updated' });
+    if (reg.installing) watchInstalling(reg.installing, Boolean(container.controller));
+    reg.addEventListener('updatefound', () => {
+      if (reg.installing) watchInstalling(reg.installing, Boolean(container.controller));
+    });
+    void container.ready.then(() => emitOfflineEvent({ type: 'ready' }));
+
+    // Only the update the reader accepted reloads the page; the first worker taking control
+    // (or one activated from another tab) leaves the page as it is.
+    let accepted = false;
     let reloading = false;
-    wb.addEventListener('installed', (event) => {
-      if (!event.isUpdate) emitOfflineEvent({ type: 'cached' });
-    });
-    wb.addEventListener('activated', (event) => {
-      if (!event.isUpdate) emitOfflineEvent({ type: 'ready' });
-    });
-    wb.addEventListener('waiting', () => emitOfflineEvent({ type: 'updated' }));
-    wb.addEventListener('controlling', (event) => {
-      if (event.isUpdate && !reloading) {
-        reloading = true;
-        window.location.reload();
-      }
+    container.addEventListener('controllerchange', () => {
+      if (!accepted || reloading) return;
+      reloading = true;
+      window.location.reload();
     });
     window.addEventListener('offline', () => emitOfflineEvent({ type: 'offline' }));
     window.addEventListener('online', () => emitOfflineEvent({ type: 'online' }));
-    await wb.register();
-    return { applyUpdate: () => wb.messageSkipWaiting() };
+    setInterval(() => {
+      if (document.visibilityState === 'visible') void reg.update().catch(() => undefined);
+    }, updateCheckIntervalMs);
+
+    return {
+      applyUpdate: () => {
+        accepted = true;
+        reg.waiting?.postMessage({ type: 'SKIP_WAITING' });
+      },
+    };
   })().catch((error: unknown) => {
-    emitOfflineEvent({
-      type: 'error',
-      message: error instanceof Error ? error.message : String(error),
-    });
+    emitOfflineEvent({ type: 'error', message: error instanceof Error ? error.message : String(error) });
     return null;
   });
   return registration;

@@ -186,9 +186,13 @@ export function SearchBox() {
       <kbd className="sk-search__hint" aria-hidden="true">
         /
       </kbd>
+      {/* The live region exists from the start: one added later is not announced. */}
+      <p className="sk-visually-hidden" role="status">
+        {expanded ? message : ''}
+      </p>
       <div className="sk-search__popup" hidden={!expanded}>
-        <p className="sk-search__status" role="status">
-          {expanded ? message : ''}
+        <p className="sk-search__status" aria-hidden="true">
+          {message}
         </p>
         <div
           id={listId}
