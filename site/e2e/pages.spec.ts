@@ -30,6 +30,10 @@ test('every route answers 200 with its prerendered h1, title and description', a
   }
 });
 
+// The offline worker would precache every asset in each new browser context; the crawl is
+// about the pages, and the worker has its own tests.
+test.use({ serviceWorkers: 'block' });
+
 // Every page in a real browser: axe-core finds no serious or critical violation, and the fixture
 // fails the test on any console error.
 for (const page of sitePages) {
@@ -54,7 +58,8 @@ function escapeHtml(text: string): string {
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 }
 
 function escapeRegExp(text: string): string {

@@ -1,5 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
 import { findChromium } from '../../scripts/chromium.ts';
+import { siteDir } from '../engine/paths.ts';
+
+const repoRoot = path.resolve(siteDir, '..');
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 
@@ -13,8 +17,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: '../../test-results/e2e.json' }]],
-  outputDir: '../../test-results/e2e',
+  reporter: [['list'], ['json', { outputFile: path.join(repoRoot, 'test-results/e2e.json') }]],
+  outputDir: path.join(repoRoot, 'test-results/e2e'),
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${port}`,

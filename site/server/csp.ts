@@ -1,26 +1,46 @@
 import { createHash } from 'node:crypto';
 
-const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+/**
+ * A `<script>` element: its attributes (quoted values may hold `>`) and its text up to the first
+ * `</script`, which is where an HTML parser ends a script too.
+ */
+const scriptElement = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script[\s/>]/gi;
+const attributeName = /([^\s"'=<>`/]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g;
 
-/** The sha256 sources of every inline script of a page, as a CSP allows them by content. */
+function hasSrc(attributes: string): boolean {
+  for (const [, name = ''] of attributes.matchAll(attributeName)) {
+    if (name.toLowerCase() === 'src') return true;
+  }
+  return false;
+}
+
+/**
+ * The `'sha256-…'` sources of a page's inline scripts (those without `src`). Data blocks such as
+ * `application/ld+json` are hashed too: the browser never runs them, so allowing them costs
+ * nothing and spares telling script types apart.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes = '', body = ''] of html.matchAll(inlineScript)) {
-    if (/\bsrc\s*=/.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  for (const [, attributes = '', text = ''] of html.matchAll(scriptElement)) {
+    if (hasSrc(attributes)) continue;
+    // The browser hashes the text after its parser turned CRLF and CR into LF.
+    const parsed = text.replace(/\r\n?/g, '\n');
+    hashes.add(`'sha256-${createHash('sha256').update(parsed, 'utf8').digest('base64')}'`);
   }
   return [...hashes];
 }
 
 /**
- * The Content-Security-Policy of one HTML page: its own inline scripts by hash and nothing
- * foreign. WebAssembly is allowed for the search index's runtime; inline styles for the code
- * highlighting's colours.
+ * The Content-Security-Policy of one HTML page: only this origin, plus the page's own inline
+ * scripts by hash (React Router writes different ones into every page). `'wasm-unsafe-eval'`
+ * lets the search index's WebAssembly runtime (Pagefind) start; it does not allow `eval` of
+ * JavaScript. Inline styles stay allowed for the code highlighting's colours.
  */
 export function contentSecurityPolicy(html: string): string {
+  const scriptSources = ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes(html)];
   return [
     "default-src 'self'",
-    `script-src 'self' 'wasm-unsafe-eval' ${inlineScriptHashes(html).join(' ')}`.trim(),
+    `script-src ${scriptSources.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -34,12 +54,5 @@ export function contentSecurityPolicy(html: string): string {
   ].join('; ');
 }
 
-/** Headers every response carries. */
-export const securityHeaders: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Permissions-Policy':
-    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
-};
+/** For responses that are not pages (plain-text errors): nothing may load or run. */
+export const lockedDownPolicy = "default-src 'none'; frame-ancestors 'none'";

@@ -30,7 +30,11 @@ export function registerServiceWorker(base: string): Promise<Registration | null
   if (typeof window === 'undefined' || !('serviceWorker' in navigator)) return Promise.resolve(null);
   registration ??= (async () => {
     const container = navigator.serviceWorker;
-    const reg = await container.register(`${base}sw.js`, { scope: base });
+    const reg = (await container.register(`${base}sw.js`, { scope: base })) as
+      | ServiceWorkerRegistration
+      | undefined;
+    // Some browsers and automation disable workers without failing the call.
+    if (!reg) return null;
     if (reg.waiting && container.controller) emitOfflineEvent({ type: 'updated' });
     if (reg.installing) watchInstalling(reg.installing, Boolean(container.controller));
     reg.addEventListener('updatefound', () => {

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { lockedDownPolicy } from './csp.ts';
+import { CACHE_HOUR, CACHE_REVALIDATE } from './headers.ts';
+
+export const HTML_TYPE = 'text/html; charset=utf-8';
+
+/** A short plain-text answer for requests that are not about a page: errors and refusals. */
+export function sendText(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  message: string,
+): void {
+  const body = `${message}\n`;
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': lockedDownPolicy,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * An HTML file with a status sirv cannot send (the 404 page). It is read whole: it is small, and
+ * a missing or changed file then fails here, inside the request's error handling.
+ */
+export function sendHtmlFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  file: string,
+  policy: string,
+): void {
+  const body = fs.readFileSync(file);
+  res.writeHead(status, {
+    'Content-Type': HTML_TYPE,
+    'Content-Length': body.length,
+    'Cache-Control': CACHE_REVALIDATE,
+    'Content-Security-Policy': policy,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * A permanent redirect. It is cached for an hour only, not for ever as browsers would by default:
+ * a later build may turn the old URL into a page of its own.
+ */
+export function sendRedirect(res: ServerResponse, location: string): void {
+  res.writeHead(301, { Location: location, 'Cache-Control': CACHE_HOUR, 'Content-Length': 0 });
+  res.end();
+}

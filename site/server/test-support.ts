@@ -1,0 +1,148 @@
+/** Test helpers: a small built site on disk and a client that sends request targets verbatim. */
+import fs from 'node:fs';
+import type http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export const SECRET = 'TOP-SECRET-OUTSIDE-THE-SITE';
+export const HOME_SCRIPT = 'window.home = 1;';
+export const NOT_FOUND_SCRIPT = 'window.notFound = true;';
+export const NOT_FOUND_PAGE = `<!doctype html><html><head><title>Not found</title><script>${NOT_FOUND_SCRIPT}</script></head><body><h1>Page not found</h1></body></html>`;
+export const ASSET = 'export const x = 1;\n'.repeat(40);
+
+export function page(title: string, head = ''): string {
+  return `<!doctype html><html><head><title>${title}</title>${head}</head><body><h1>${title}</h1></body></html>`;
+}
+
+export interface Fixture {
+  /** The temporary folder holding the site and what lies around it. */
+  dir: string;
+  /** The built site inside it. */
+  root: string;
+  write(relative: string, content: string | Buffer): string;
+  remove(): void;
+}
+
+/**
+ * A built site in a temporary folder, next to files it must never serve: a secret in its parent
+ * folder, in a sibling whose name starts with the site folder's, and behind symlinks.
+ */
+export function createFixture(): Fixture {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skerry-server-'));
+  const root = path.join(dir, 'dist');
+  const write = (relative: string, content: string | Buffer) => {
+    const file = path.join(dir, relative);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+    return file;
+  };
+  write('secret.txt', SECRET);
+  write('dist-evil/secret.txt', SECRET);
+  write('outside/secret.txt', SECRET);
+  write('outside/index.html', page(SECRET));
+  write('outside/evil.br', zlib.brotliCompressSync(SECRET));
+
+  write(
+    'dist/index.html',
+    page('Home', `<script>${HOME_SCRIPT}</script><script src="/assets/x-abc123.js"></script>`),
+  );
+  write('dist/a/b/index.html', page('B'));
+  write('dist/a/b.html', '<meta http-equiv="refresh" content="0; url=/a/b/">');
+  write('dist/café/index.html', page('Café'));
+  write('dist/404.html', NOT_FOUND_PAGE);
+  write('dist/plain.html', page('Plain'));
+  write('dist/assets/x-abc123.js', ASSET);
+  write('dist/assets/x-abc123.js.br', zlib.brotliCompressSync(ASSET));
+  write('dist/assets/y-abc123.js', ASSET);
+  write('dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write('dist/robots.txt', 'User-agent: *\n');
+  write('dist/sw.js', 'self.addEventListener("fetch", () => {});');
+  write('dist/.env', SECRET);
+  write('dist/a/.hidden', SECRET);
+  write('dist/.well-known/security.txt', 'Contact: mailto:security@example.com\n');
+  fs.symlinkSync(path.join(dir, 'outside/secret.txt'), path.join(root, 'link.txt'));
+  fs.symlinkSync(path.join(dir, 'outside'), path.join(root, 'linkdir'));
+  fs.symlinkSync('../dist-evil/secret.txt', path.join(root, 'sibling.txt'));
+  fs.symlinkSync(path.join(dir, 'outside/evil.br'), path.join(root, 'assets/y-abc123.js.br'));
+  fs.symlinkSync('robots.txt', path.join(root, 'inner-link.txt'));
+  return { dir, root, write, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+export async function listen(server: http.Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('Not listening on TCP');
+  return address.port;
+}
+
+export function close(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+export interface RawResponse {
+  status: number;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
+  body: Buffer;
+  text: string;
+}
+
+/**
+ * One request with its target sent byte for byte: fetch and curl would resolve `..` and
+ * re-encode the path before it ever reached the server.
+ */
+export function rawRequest(
+  port: number,
+  target: string,
+  options: { method?: string; headers?: Record<string, string>; requestLine?: string } = {},
+): Promise<RawResponse> {
+  const { method = 'GET', headers = {} } = options;
+  const requestLine = options.requestLine ?? `${method} ${target} HTTP/1.1`;
+  const head = [requestLine, 'Host: 127.0.0.1', 'Connection: close']
+    .concat(Object.entries(headers).map(([name, value]) => `${name}: ${value}`))
+    .join('\r\n');
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(Buffer.from(`${head}\r\n\r\n`, 'latin1'));
+    });
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const data = Buffer.concat(chunks);
+      const split = data.indexOf('\r\n\r\n');
+      if (split === -1) return reject(new Error(`No response head: ${data.toString('latin1')}`));
+      const [statusLine = '', ...lines] = data.subarray(0, split).toString('latin1').split('\r\n');
+      const parsed: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        parsed[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      let body: Buffer = data.subarray(split + 4);
+      if (parsed['transfer-encoding'] === 'chunked') body = unchunk(body);
+      resolve({
+        status: Number(statusLine.split(' ')[1]),
+        headers: parsed,
+        body,
+        text: body.toString('utf8'),
+      });
+    });
+  });
+}
+
+function unchunk(data: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let offset = 0;
+  for (;;) {
+    const lineEnd = data.indexOf('\r\n', offset);
+    const size = parseInt(data.subarray(offset, lineEnd).toString('latin1'), 16);
+    if (!size) return Buffer.concat(parts);
+    parts.push(data.subarray(lineEnd + 2, lineEnd + 2 + size));
+    offset = lineEnd + 2 + size + 2;
+  }
+}
