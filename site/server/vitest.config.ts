@@ -2,9 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Rooted here, not at the working directory, so a run from the repository root with this file as
-// its configuration finds these tests only, as the root configuration's project does.
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+// Rooted and scanning here whatever the working directory or `--root`, so every way of running
+// this file finds these tests only, as the root configuration's project does.
 export default defineConfig({
-  root: path.dirname(fileURLToPath(import.meta.url)),
-  test: { name: 'server', environment: 'node', include: ['**/*.test.ts'] },
+  root: here,
+  test: { name: 'server', environment: 'node', dir: here, include: ['**/*.test.ts'] },
 });

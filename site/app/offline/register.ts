@@ -27,12 +27,12 @@ function watchInstalling(worker: ServiceWorker, isUpdate: boolean): void {
  * the hourly check, another tab).
  */
 export function registerServiceWorker(base: string): Promise<Registration | null> {
-  if (typeof window === 'undefined' || !('serviceWorker' in navigator)) return Promise.resolve(null);
+  if (typeof window === 'undefined' || !('serviceWorker' in navigator))
+    return Promise.resolve(null);
   registration ??= (async () => {
     const container = navigator.serviceWorker;
     const reg = (await container.register(`${base}sw.js`, { scope: base })) as
-      | ServiceWorkerRegistration
-      | undefined;
+      ServiceWorkerRegistration | undefined;
     // Some browsers and automation disable workers without failing the call.
     if (!reg) return null;
     if (reg.waiting && container.controller) emitOfflineEvent({ type: 'updated' });
@@ -64,7 +64,10 @@ export function registerServiceWorker(base: string): Promise<Registration | null
       },
     };
   })().catch((error: unknown) => {
-    emitOfflineEvent({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+    emitOfflineEvent({
+      type: 'error',
+      message: error instanceof Error ? error.message : String(error),
+    });
     return null;
   });
   return registration;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { redirectPage } from './postbuild.ts';
+import { killSwitchWorker } from './service-worker.ts';
+
+describe('redirectPage', () => {
+  it('sends readers and crawlers to the canonical URL without JavaScript', () => {
+    const html = redirectPage('/core-components/button/');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/core-components/button/">');
+    expect(html).toContain('<link rel="canonical" href="/core-components/button/">');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('escapes the target', () => {
+    expect(redirectPage('/a/"><script>x</script>/')).not.toContain('<script>');
+  });
+});
+
+describe('the kill-switch worker', () => {
+  it('clears every cache, unregisters and reloads the open pages', async () => {
+    const handlers = new Map<string, (event: { waitUntil(p: Promise<unknown>): void }) => void>();
+    const deleted: string[] = [];
+    const navigated: string[] = [];
+    let skipped = false;
+    let unregistered = false;
+    const self = {
+      addEventListener: (type: string, handler: never) => handlers.set(type, handler),
+      skipWaiting: () => (skipped = true),
+      registration: { unregister: async () => (unregistered = true) },
+      clients: {
+        matchAll: async () => [{ url: 'https://x/a/', navigate: (u: string) => navigated.push(u) }],
+      },
+    };
+    const caches = {
+      keys: async () => ['skerry-pages', 'workbox-precache'],
+      delete: async (key: string) => deleted.push(key),
+    };
+    new Function('self', 'caches', killSwitchWorker)(self, caches);
+    let done: Promise<unknown> = Promise.resolve();
+    handlers.get('install')!({ waitUntil: () => undefined });
+    handlers.get('activate')!({ waitUntil: (p) => (done = p) });
+    await done;
+    expect(skipped).toBe(true);
+    expect(deleted).toEqual(['skerry-pages', 'workbox-precache']);
+    expect(unregistered).toBe(true);
+    expect(navigated).toEqual(['https://x/a/']);
+  });
+});
