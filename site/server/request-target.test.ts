@@ -25,10 +25,10 @@ describe('parseRequestTarget', () => {
     ['a/b/', 400],
     ['/a#top', 400],
     // Malformed escapes.
-    ['/%E0%A4%A', 400],
-    ['/%', 400],
-    ['/a%zz', 400],
-    ['/%C3', 400],
+    ['/%E0%A4%A', 404],
+    ['/%', 404],
+    ['/a%zz', 404],
+    ['/%C3', 404],
     // NUL, other control characters, backslashes: raw and encoded.
     ['/a%00b', 400],
     ['/%00index.html', 400],

@@ -20,8 +20,8 @@ function refuse(status: 400 | 404 | 414, message: string): RequestTarget {
 
 /**
  * Reads a request target into a decoded path that is safe to join onto a folder and to echo in a
- * redirect. What no HTTP client should send (a malformed escape, a control character, a
- * backslash, a fragment) is a 400; what only probes for files — `.` and `..` segments, an encoded
+ * redirect. What no HTTP client should send (a control character, a backslash, a fragment) is a
+ * 400; a malformed escape, like what only probes for files — `.` and `..` segments, an encoded
  * `/`, a second layer of escapes, an empty segment such as the `//` of `//evil.example` — is not a
  * page of this site (404). Every later step may rely on the path starting with exactly one `/`
  * and on each segment being a plain file name.
@@ -45,7 +45,9 @@ export function parseRequestTarget(url: string | undefined): RequestTarget {
     try {
       segment = decodeURIComponent(raw);
     } catch {
-      return refuse(400, 'Malformed percent-encoding');
+      // Readers reach these through mangled links: they get the not-found page, as for any
+      // address that is not a page.
+      return refuse(404, 'Malformed percent-encoding');
     }
     if (hasControlCharacter(segment)) return refuse(400, 'Control character in path');
     if (segment.includes('\\')) return refuse(400, 'Backslash in path');
