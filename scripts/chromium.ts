@@ -19,3 +19,17 @@ export function findChromium(): string {
   if (!found) throw new Error(chromiumInstallHint);
   return found;
 }
+
+/**
+ * Flags for headless Chromium here: the machine has no network beyond localhost, so Chromium's
+ * own background traffic is switched off, where it would only slow and flake the runs.
+ */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

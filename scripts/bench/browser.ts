@@ -1,18 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright';
 import { createSiteServer } from '../../site/server/server.ts';
-import { findChromium } from '../chromium.ts';
+import { chromiumArgs, findChromium } from '../chromium.ts';
 import { median } from './measure.ts';
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Serves a built site on a free loopback port for the length of `work`. */
 export async function withServer<T>(
@@ -47,31 +37,23 @@ export async function navigationTime(
     await page.waitForSelector('main[data-motion-ready]');
     const times: number[] = [];
     for (let i = 0; i < rounds; i++) {
-      const [source, target] = i % 2 === 0 ? [from, to] : [to, from];
-      const elapsed = await page.evaluate(
-        async ({ target }) => {
-          const router = (
-            window as unknown as {
-              __reactRouterDataRouter: { navigate(to: string): Promise<void> };
-            }
-          ).__reactRouterDataRouter;
-          const before = document.querySelector('main h1')?.textContent;
-          const start = performance.now();
-          await router.navigate(target);
-          await new Promise<void>((resolve) => {
-            const check = () =>
-              document.querySelector('main h1')?.textContent !== before
-                ? resolve()
-                : requestAnimationFrame(check);
-            check();
-          });
-          return performance.now() - start;
-        },
-        { target },
-      );
+      const target = i % 2 === 0 ? to : from;
+      // A string, not a function: the TypeScript runner would add helpers the page lacks.
+      const elapsed = await page.evaluate<number>(`(async () => {
+        const router = window.__reactRouterDataRouter;
+        const before = document.querySelector('main h1')?.textContent;
+        const start = performance.now();
+        await router.navigate(${JSON.stringify(target)});
+        await new Promise((resolve) => {
+          (function check() {
+            if (document.querySelector('main h1')?.textContent !== before) resolve();
+            else requestAnimationFrame(check);
+          })();
+        });
+        return performance.now() - start;
+      })()`);
       // The first visit to each page loads its module: that is prefetching's job, not measured.
       if (i >= 2) times.push(elapsed);
-      void source;
     }
     return median(times);
   } finally {

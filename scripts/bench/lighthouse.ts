@@ -1,8 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { findChromium } from '../chromium.ts';
-import { chromiumArgs } from './browser.ts';
+import { chromiumArgs, findChromium } from '../chromium.ts';
 
 export interface LighthouseScores {
   performance: number;

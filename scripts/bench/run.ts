@@ -18,6 +18,8 @@ const cacheDir = path.join(siteDir, '.cache');
 const resultsDir = path.join(root, 'bench-results');
 const corpusSize = Number(process.env.BENCH_CORPUS_PAGES ?? 1000);
 const skipLighthouse = process.argv.includes('--no-lighthouse');
+/** Measures the existing builds again without rebuilding (no build times then). */
+const reuseBuilds = process.argv.includes('--reuse-builds');
 
 function timed(
   title: string,
@@ -45,13 +47,15 @@ const record = (key: string, label: string, value: number | string, shown: strin
 };
 
 // 1. The site itself, with its packages built first (not timed: they are not the site's cost).
-for (const workspace of fs.readdirSync(path.join(root, 'packages'))) {
+for (const workspace of reuseBuilds ? [] : fs.readdirSync(path.join(root, 'packages'))) {
   const pkg = path.join(root, 'packages', workspace, 'package.json');
   if (fs.existsSync(pkg) && JSON.parse(fs.readFileSync(pkg, 'utf8')).scripts?.build) {
     timed(`build packages/${workspace}`, 'npm', ['run', 'build', '-w', `packages/${workspace}`]);
   }
 }
-const siteBuild = timed('build the site', 'npm', ['run', 'build', '-w', 'site']);
+const siteBuild = reuseBuilds
+  ? NaN
+  : timed('build the site', 'npm', ['run', 'build', '-w', 'site']);
 const siteDist = path.join(siteDir, 'dist');
 const sitePages = fs
   .readdirSync(siteDist, { recursive: true })
@@ -77,17 +81,14 @@ record(
 // 2. The generated corpus, built by the same engine into its own folders.
 const corpusDir = path.join(cacheDir, 'corpus');
 const corpusDist = path.join(cacheDir, 'corpus-dist');
-const pages = writeCorpus(corpusDir, corpusSize);
-const corpusBuild = timed(
-  `build a ${corpusSize}-page corpus`,
-  'npm',
-  ['run', 'build', '-w', 'site'],
-  {
-    SKERRY_CONTENT_DIR: corpusDir,
-    SKERRY_BUILD_DIR: path.join(cacheDir, 'corpus-build'),
-    SKERRY_DIST_DIR: corpusDist,
-  },
-);
+const pages = reuseBuilds ? corpusPages(corpusSize) : writeCorpus(corpusDir, corpusSize);
+const corpusBuild = reuseBuilds
+  ? NaN
+  : timed(`build a ${corpusSize}-page corpus`, 'npm', ['run', 'build', '-w', 'site'], {
+      SKERRY_CONTENT_DIR: corpusDir,
+      SKERRY_BUILD_DIR: path.join(cacheDir, 'corpus-build'),
+      SKERRY_DIST_DIR: corpusDist,
+    });
 record(
   'corpusBuildSeconds',
   `Corpus build (${corpusSize} pages)`,
@@ -112,7 +113,6 @@ record(
   corpusLoad.js,
   kb(corpusLoad.js),
 );
-void corpusPages;
 
 // 3. In the browser: client navigation, and Lighthouse.
 await withServer(siteDist, siteConfig.base, async (origin) => {

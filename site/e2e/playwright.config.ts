@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
-import { findChromium } from '../../scripts/chromium.ts';
+import { chromiumArgs, findChromium } from '../../scripts/chromium.ts';
 import { siteDir } from '../engine/paths.ts';
 
 const repoRoot = path.resolve(siteDir, '..');
@@ -25,17 +25,7 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     launchOptions: {
       executablePath: findChromium(),
-      // The machine has no network beyond localhost: Chromium's own background traffic is
-      // switched off so it cannot slow or flake the tests.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumArgs,
     },
     trace: 'retain-on-failure',
   },

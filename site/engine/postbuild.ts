@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../app/config/define.ts';
+import { precompress } from './precompress.ts';
 import { buildSearchIndex } from './search-index.ts';
 import { writeServiceWorker } from './service-worker.ts';
 
@@ -108,4 +109,5 @@ export async function finishBuild(options: {
       `The search index holds ${indexed} pages of ${pages.length + 1}: a page lost its content.`,
     );
   }
+  precompress(distDir);
 }
