@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { precompress } from './precompress.ts';
+import { writeTree } from './test-fixtures.ts';
+
+describe('precompress', () => {
+  it('writes .br and .gz beside text files that are worth it, with the same content', () => {
+    const page = '<p>Skerry</p>'.repeat(200);
+    const dir = writeTree({
+      'index.html': page,
+      'assets/app-abc.js': 'console.log("x");'.repeat(100),
+      'tiny.txt': 'small',
+      'icon.png': 'x'.repeat(5000),
+    });
+    const result = precompress(dir);
+    expect(result.files).toBe(2);
+    expect(brotliDecompressSync(fs.readFileSync(path.join(dir, 'index.html.br'))).toString()).toBe(
+      page,
+    );
+    expect(gunzipSync(fs.readFileSync(path.join(dir, 'index.html.gz'))).toString()).toBe(page);
+    expect(fs.existsSync(path.join(dir, 'assets/app-abc.js.br'))).toBe(true);
+    expect(fs.existsSync(path.join(dir, 'tiny.txt.br'))).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'icon.png.br'))).toBe(false);
+    expect(result.brotliBytes).toBeLessThan(result.bytes / 5);
+  });
+});
