@@ -73,8 +73,9 @@ fs.mkdirSync(results, { recursive: true });
 
 const steps: [string, string, string[]][] = [
   ['Lint (ESLint, Prettier)', 'npm', ['run', 'lint']],
-  ['Type check', 'npm', ['run', 'typecheck']],
+  // The site's types read the packages' built output (tokens.json), so the build comes first.
   ['Build packages and site', 'npm', ['run', 'build']],
+  ['Type check', 'npm', ['run', 'typecheck']],
 ];
 for (const [title, command, args] of steps) {
   if (!run(title, command, args)) {

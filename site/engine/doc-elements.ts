@@ -4,4 +4,5 @@
  */
 export const docElements: Record<string, string> = {
   Badge: 'docs/badge.tsx',
+  ColorSwatches: 'docs/color-swatches.tsx',
 };

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contrastRatio } from './contrast.ts';
 import { writeFonts } from './fonts.ts';
 import { singleThemeCss, tokensCss } from './format-css.ts';
 import {
@@ -26,7 +27,29 @@ export interface TokenRecord {
   /** The custom property it aliases in each theme, for semantic roles. */
   aliases: Record<Theme, string | null>;
   themed: boolean;
+  /**
+   * For roles that are read against a background: that background's token and the contrast
+   * ratio in each theme, so the docs show the figures the tests enforce.
+   */
+  contrast: { against: string; minimum: number; ratios: Record<Theme, number> } | null;
 }
+
+/** The background each foreground role is meant for, and the WCAG minimum it must meet there. */
+export const intendedBackgrounds: Record<string, { against: string; minimum: number }> = {
+  text: { against: 'surface', minimum: 4.5 },
+  'text-subtle': { against: 'surface', minimum: 4.5 },
+  'text-link': { against: 'surface', minimum: 4.5 },
+  'text-link-hover': { against: 'surface', minimum: 4.5 },
+  'text-inverse': { against: 'surface-inverse', minimum: 4.5 },
+  'on-interactive': { against: 'interactive', minimum: 4.5 },
+  'border-strong': { against: 'surface', minimum: 3 },
+  'focus-ring': { against: 'surface', minimum: 3 },
+  interactive: { against: 'surface', minimum: 3 },
+  'status-success': { against: 'surface', minimum: 3 },
+  'status-warning': { against: 'surface', minimum: 3 },
+  'status-danger': { against: 'surface', minimum: 3 },
+  'status-info': { against: 'surface', minimum: 3 },
+};
 
 function categoryOf(token: ResolvedToken): string {
   if (token.path[0] === 'color') return token.themed ? 'semantic-color' : 'palette';
@@ -71,8 +94,26 @@ export async function buildTokens(sourceDir: string, outDir: string): Promise<To
         string | null
       >,
       themed: token.themed,
+      contrast: null,
     };
   });
+  for (const record of records) {
+    const intended = record.themed
+      ? intendedBackgrounds[record.path.slice(1).join('-')]
+      : undefined;
+    const background = intended && records.find((r) => r.name === `--sk-color-${intended.against}`);
+    if (!intended || !background) continue;
+    record.contrast = {
+      against: background.name,
+      minimum: intended.minimum,
+      ratios: Object.fromEntries(
+        themes.map((t) => [
+          t,
+          Math.round(contrastRatio(record.values[t], background.values[t]) * 100) / 100,
+        ]),
+      ) as Record<Theme, number>,
+    };
+  }
 
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(path.join(outDir, 'themes'), { recursive: true });

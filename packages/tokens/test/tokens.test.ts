@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TokenRecord, buildTokens } from '../scripts/build.ts';
 import { packageDir, themes } from '../scripts/style-dictionary.ts';
-import { contrastRatio } from './contrast.ts';
+import { contrastRatio } from '../scripts/contrast.ts';
 
 const sourceDir = path.join(packageDir, 'src');
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skerry-tokens-'));
@@ -101,6 +101,16 @@ describe('the token build', () => {
     expect(css).toMatch(
       /@media \(prefers-reduced-motion: reduce\) \{[\s\S]*--sk-motion-duration-scroll: 0ms;/,
     );
+  });
+
+  it('records each role’s contrast against its intended background, for the docs', () => {
+    const subtle = records.find((r) => r.name === '--sk-color-text-subtle')!;
+    expect(subtle.contrast?.against).toBe('--sk-color-surface');
+    expect(subtle.contrast?.ratios.light).toBeCloseTo(
+      contrastRatio(value('--sk-color-text-subtle', 'light'), value('--sk-color-surface', 'light')),
+      2,
+    );
+    expect(records.find((r) => r.name === '--sk-color-blue-600')!.contrast).toBeNull();
   });
 
   it('writes semantic roles as references to the palette', () => {

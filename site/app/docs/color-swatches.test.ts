@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { wcagLevel } from './color-swatches.tsx';
+
+describe('wcagLevel', () => {
+  it.each([
+    [7.2, 4.5, 'AAA'],
+    [7, 4.5, 'AAA'],
+    [6.99, 4.5, 'AA'],
+    [4.5, 4.5, 'AA'],
+    [4.49, 4.5, 'Fail'],
+    [4.6, 3, 'AAA'],
+    [3.2, 3, 'AA'],
+    [2.9, 3, 'Fail'],
+  ])('%d:1 with a minimum of %d:1 is %s', (ratio, minimum, level) => {
+    expect(wcagLevel(ratio, minimum)).toBe(level);
+  });
+});
