@@ -178,7 +178,10 @@ test.describe('scrolling', () => {
     await gotoReady(page, longPage.path);
     await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
     await expect.poll(() => scrollY(page)).toBe(300);
-    await page.waitForTimeout(50);
+    // The scroll manager records positions on the next animation frame.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
 
     await page.getByRole('link', { name: 'Skerry Design System' }).first().click();
     await expect(page).toHaveURL('/');
