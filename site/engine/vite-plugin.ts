@@ -27,6 +27,7 @@ export function toClientConfig(config: SiteConfig): ClientConfig {
     disableScrollBehavior: config.disableScrollBehavior,
     search: config.search,
     offline: config.offline,
+    analytics: config.analytics ?? null,
     generator: { name: engineName, version: engineVersion },
   };
 }

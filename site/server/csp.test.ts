@@ -68,3 +68,19 @@ describe('contentSecurityPolicy', () => {
     expect(directives.get('script-src')).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
   });
 });
+
+describe('contentSecurityPolicy with third-party services', () => {
+  const policy = contentSecurityPolicy('<script>go()</script>', {
+    'script-src': ['https://www.googletagmanager.com'],
+    'connect-src': ['https://*.google-analytics.com'],
+  });
+
+  it('adds each source after the site’s own, in its directive only', () => {
+    expect(policy).toContain(
+      `script-src 'self' 'wasm-unsafe-eval' ${hash('go()')} https://www.googletagmanager.com;`,
+    );
+    expect(policy).toContain("connect-src 'self' https://*.google-analytics.com;");
+    expect(policy).toContain("img-src 'self' data:;");
+    expect(policy).toContain("default-src 'self';");
+  });
+});

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { CspSources } from '../engine/third-party-sources.ts';
 
 /**
  * A `<script>` element: its attributes (quoted values may hold `>`) and its text up to the first
@@ -32,19 +33,21 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The Content-Security-Policy of one HTML page: only this origin, plus the page's own inline
- * scripts by hash (React Router writes different ones into every page). `'wasm-unsafe-eval'`
- * lets the search index's WebAssembly runtime (Pagefind) start; it does not allow `eval` of
+ * scripts by hash (React Router writes different ones into every page), plus the sources of the
+ * third-party services the site is configured with (none by default). `'wasm-unsafe-eval'` lets
+ * the search index's WebAssembly runtime (Pagefind) start; it does not allow `eval` of
  * JavaScript. Inline styles stay allowed for the code highlighting's colours.
  */
-export function contentSecurityPolicy(html: string): string {
-  const scriptSources = ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes(html)];
+export function contentSecurityPolicy(html: string, thirdParty: CspSources = {}): string {
+  const sources = (directive: keyof CspSources, own: string[]) =>
+    [...own, ...(thirdParty[directive] ?? [])].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${scriptSources.join(' ')}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
+    `script-src ${sources('script-src', ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes(html)])}`,
+    `style-src ${sources('style-src', ["'self'", "'unsafe-inline'"])}`,
+    `img-src ${sources('img-src', ["'self'", 'data:'])}`,
+    `font-src ${sources('font-src', ["'self'"])}`,
+    `connect-src ${sources('connect-src', ["'self'"])}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "frame-ancestors 'none'",

@@ -1,3 +1,4 @@
+import type { CspSources } from '../engine/third-party-sources.ts';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { handleClientError, handleConnect } from './client-errors.ts';
 import { createPolicyCache } from './csp-cache.ts';
@@ -14,6 +15,11 @@ export interface SiteServerOptions {
   root: string;
   /** The path the site is served under: starts and ends with `/`. */
   base: string;
+  /**
+   * Third-party sources the page policy allows, for the services the build was configured with
+   * (`thirdPartySources(config)`); none by default.
+   */
+  thirdPartySources?: CspSources;
   /** Where failures inside a request are reported; `console.error` unless given. */
   logError?: (message: string, error: unknown) => void;
 }
@@ -33,7 +39,7 @@ export function createSiteHandler(options: SiteServerOptions): SiteRequestHandle
   }
   const logError = options.logError ?? ((message, error) => console.error(message, error));
   const files = createSiteFiles(options.root);
-  const policyFor = createPolicyCache();
+  const policyFor = createPolicyCache(options.thirdPartySources);
   const sendFile = createSendFile(files, logError);
 
   const notFound = (req: IncomingMessage, res: ServerResponse) => {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { distDir, siteDir } from '../engine/paths.ts';
+import { thirdPartySources } from '../engine/third-party-sources.ts';
 import config from '../site.config.ts';
 import { ensureBuilt } from './ensure-build.ts';
 import { parsePort } from './port.ts';
@@ -47,7 +48,13 @@ if (process.argv.includes('--no-build')) {
   }
 }
 
-const server = createSiteServer({ root: distDir, base: config.base });
+// The build and the server read the same configuration (and SKERRY_SITE_CONFIG_JSON), so the
+// policy allows exactly the services the pages were built with.
+const server = createSiteServer({
+  root: distDir,
+  base: config.base,
+  thirdPartySources: thirdPartySources(config),
+});
 server.once('error', (error: NodeJS.ErrnoException) => fail(listenError(error, port)));
 server.listen(port, HOST, () => {
   const { port: actual } = server.address() as AddressInfo;

@@ -1,3 +1,4 @@
+import type { AnalyticsConfig } from '../analytics/config.ts';
 import type { SiteConfig } from './define.ts';
 
 /** The configuration the browser receives: validated at build time, shipped as plain data. */
@@ -14,5 +15,7 @@ export interface ClientConfig {
   disableScrollBehavior: boolean;
   search: SiteConfig['search'];
   offline: SiteConfig['offline'];
+  /** Only the trackers configured; null when none is. */
+  analytics: AnalyticsConfig | null;
   generator: { name: string; version: string };
 }

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { type AnalyticsConfig, validateAnalyticsConfig } from '../analytics/config.ts';
+import { docSearchSchema } from '../search/docsearch-config.ts';
+import { applyConfigOverrides } from './overrides.ts';
 
 const externalLink = z.object({ title: z.string().min(1), href: z.url() });
 
@@ -37,8 +40,22 @@ export const siteConfigSchema = z.object({
        * ("dropdown" finds the select pages).
        */
       synonyms: z.record(z.string().min(1), z.array(z.string().min(1)).min(1)).default({}),
+      /** The hosted search (Algolia DocSearch) instead of the embedded index, when configured. */
+      docsearch: docSearchSchema.optional(),
     })
     .prefault({}),
+  /**
+   * Analytics and error reporting: each tracker is off unless its section is here (see
+   * app/analytics/config.ts for the fields). A wrong field fails the build rather than silently
+   * turning a tracker off.
+   */
+  analytics: z
+    .custom<AnalyticsConfig>()
+    .optional()
+    .superRefine((value, ctx) => {
+      for (const message of validateAnalyticsConfig(value))
+        ctx.addIssue({ code: 'custom', message });
+    }),
   offline: z
     .object({
       /** Registers the offline service worker. */
@@ -55,9 +72,12 @@ export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type SidebarGroupConfig = SiteConfig['sidebar']['groups'][number];
 
-/** Validates the site configuration once, when it is first imported, and names the bad field. */
+/**
+ * Validates the site configuration once, when it is first imported, and names the bad field.
+ * `SKERRY_SITE_CONFIG_JSON` in the environment is merged over it first (see overrides.ts).
+ */
 export function defineSiteConfig(input: SiteConfigInput): SiteConfig {
-  const result = siteConfigSchema.safeParse(input);
+  const result = siteConfigSchema.safeParse(applyConfigOverrides(input, process.env));
   if (!result.success) {
     const issues = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`site.config.ts is invalid:\n${issues}`);

@@ -18,6 +18,7 @@ const site: ClientConfig = {
   disableScrollBehavior: false,
   search: { inputSelector: '#site-search', synonyms: {} },
   offline: { enabled: true, killSwitch: false },
+  analytics: null,
   generator: { name: 'Skerry Docs', version: '0.1.0' },
 };
 
