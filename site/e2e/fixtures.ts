@@ -12,9 +12,11 @@ export const siteTitle = siteConfig.title;
  * A test that fails on any console error or uncaught exception of the page, so "no console error
  * on any page" holds for every test, not only the crawl.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; expectedConsoleErrors: RegExp | null }>({
+  /** Console errors a test causes on purpose (a blocked script), set with `test.use`. */
+  expectedConsoleErrors: [null, { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
@@ -24,7 +26,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       // Chromium logs a 404 response, and requests made while offline, as console errors: the
       // not-found and offline tests cause them on purpose.
       const unexpected = errors.filter(
-        (e) => !e.includes('404 (Not Found)') && !e.includes('net::ERR_INTERNET_DISCONNECTED'),
+        (e) =>
+          !e.includes('404 (Not Found)') &&
+          !e.includes('net::ERR_INTERNET_DISCONNECTED') &&
+          !expectedConsoleErrors?.test(e),
       );
       expect(unexpected, 'console errors').toEqual([]);
     },

@@ -28,7 +28,7 @@ export function DocLink({
     );
   }
   return (
-    <Link to={resolveHref(href, location.pathname)} prefetch="intent" {...props}>
+    <Link to={resolveHref(href, location.pathname)} {...props}>
       {children}
     </Link>
   );

@@ -2,8 +2,10 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import config from 'virtual:skerry/config';
 import navPages from 'virtual:skerry/nav';
+import { ChunkErrorNotice } from '../chunks/chunk-error-notice.tsx';
+import { chunkStatus, useChunkStatus } from '../chunks/chunk-status.ts';
 import { useCurrentPage } from '../content/use-page.ts';
-import { SearchBox } from '../search/search-box.tsx';
+import { SiteSearch } from '../search/site-search.tsx';
 import { ThemeSwitcher } from '../theme/theme-switcher.tsx';
 import { ProgressBar } from '../navigation/progress-bar.tsx';
 import { useActiveHeading } from '../navigation/use-active-heading.ts';
@@ -35,8 +37,15 @@ export default function DocLayout() {
 
   useCanonicalAddress(page?.regularPath);
 
+  // A failure belongs to the navigation that hit it; any page that opens after it clears it.
+  const chunk = useChunkStatus();
+  useEffect(() => {
+    chunkStatus.set({ state: 'idle' });
+  }, [location.key]);
+  const failed = chunk.state === 'failed' ? chunk : undefined;
+
   const currentPath = withTrailingSlash(location.pathname);
-  const showToc = Boolean(page && page.frontmatter.toc && headers.length > 0);
+  const showToc = Boolean(!failed && page && page.frontmatter.toc && headers.length > 0);
   return (
     <>
       <a className="sk-skip-link" href="#main-content">
@@ -57,11 +66,11 @@ export default function DocLayout() {
           </svg>
           <span className="sk-visually-hidden">Menu</span>
         </button>
-        <Link className="sk-header__title" to="/" prefetch="intent">
+        <Link className="sk-header__title" to="/">
           <img src={`${config.base}favicon.svg`} alt="" width="28" height="28" />
           <span className="sk-header__name">{config.title || config.generator.name}</span>
         </Link>
-        <SearchBox />
+        <SiteSearch />
         <ThemeSwitcher />
       </header>
       <div className="sk-shell">
@@ -90,8 +99,14 @@ export default function DocLayout() {
           tabIndex={-1}
         >
           <article className="sk-content" {...(page ? { 'data-pagefind-body': '' } : {})}>
-            <Outlet />
-            {page && <PageFooter page={page} />}
+            {failed ? (
+              <ChunkErrorNotice chunk={failed.chunk} onRetry={failed.retry} />
+            ) : (
+              <>
+                <Outlet />
+                {page && <PageFooter page={page} />}
+              </>
+            )}
           </article>
           {showToc && (
             <aside className="sk-aside">

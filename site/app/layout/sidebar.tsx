@@ -23,7 +23,7 @@ function ItemList({ items, ...props }: SidebarProps & { items: SidebarItem[] }) 
             <Link
               className="sk-sidebar__link"
               to={item.path}
-              prefetch="intent"
+
               aria-current={current ? 'page' : undefined}
             >
               {item.title}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
+import { useChunkStatus } from '../chunks/chunk-status.ts';
 
 type Phase = 'idle' | 'loading' | 'done';
 
@@ -14,8 +15,11 @@ export const PROGRESS_DELAY_MS = 80;
 export function ProgressBar() {
   const navigation = useNavigation();
   const location = useLocation();
+  // The chunk guard loads a page's scripts before the router starts navigating to it.
+  const loadingScripts = useChunkStatus().state === 'loading';
   const loadingOtherPage =
-    navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
+    loadingScripts ||
+    (navigation.state === 'loading' && navigation.location.pathname !== location.pathname);
   const [phase, setPhase] = useState<Phase>('idle');
 
   useEffect(() => {

@@ -59,9 +59,7 @@ export default function NotFound() {
             <ul>
               {suggestions.map((page) => (
                 <li key={page.path}>
-                  <Link to={page.path} prefetch="intent">
-                    {page.title}
-                  </Link>
+                  <Link to={page.path}>{page.title}</Link>
                 </li>
               ))}
             </ul>

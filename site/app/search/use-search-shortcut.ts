@@ -6,19 +6,24 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
+/** `/` (when not typing elsewhere) or Ctrl/Cmd+K: the keys that open search. */
+export function isSearchShortcut(event: KeyboardEvent): boolean {
+  const slash =
+    event.key === '/' &&
+    !event.ctrlKey &&
+    !event.metaKey &&
+    !event.altKey &&
+    !isTyping(event.target);
+  const commandK =
+    event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey;
+  return slash || commandK;
+}
+
 /** `/` (when not typing elsewhere) and Ctrl/Cmd+K move focus to the search box. */
 export function useSearchShortcut(fallback: RefObject<HTMLInputElement | null>): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const slash =
-        event.key === '/' &&
-        !event.ctrlKey &&
-        !event.metaKey &&
-        !event.altKey &&
-        !isTyping(event.target);
-      const commandK =
-        event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey;
-      if (!slash && !commandK) return;
+      if (!isSearchShortcut(event)) return;
       const input =
         document.querySelector<HTMLInputElement>(config.search.inputSelector) ?? fallback.current;
       if (!input) return;

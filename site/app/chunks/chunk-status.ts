@@ -1,0 +1,37 @@
+import { useSyncExternalStore } from 'react';
+
+/** What the page area shows about the scripts of the page being opened. */
+export type ChunkStatus =
+  { state: 'idle' } | { state: 'loading' } | { state: 'failed'; chunk: string; retry: () => void };
+
+type Listener = () => void;
+
+/** A tiny store: the navigation guard writes it, the layout and the progress bar read it. */
+export function createChunkStatusStore() {
+  let status: ChunkStatus = { state: 'idle' };
+  const listeners = new Set<Listener>();
+  return {
+    get: (): ChunkStatus => status,
+    set(next: ChunkStatus) {
+      if (next.state === 'idle' && status.state === 'idle') return;
+      status = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+export type ChunkStatusStore = ReturnType<typeof createChunkStatusStore>;
+
+export const chunkStatus = createChunkStatusStore();
+
+const idle: ChunkStatus = { state: 'idle' };
+
+export function useChunkStatus(): ChunkStatus {
+  return useSyncExternalStore(chunkStatus.subscribe, chunkStatus.get, () => idle);
+}

@@ -1,0 +1,163 @@
+import type { RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChunkLoadError } from './chunk-error.ts';
+import { createChunkStatusStore } from './chunk-status.ts';
+import { type GuardedRouter, guardRouteChunks } from './route-chunk-guard.ts';
+
+const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    children: [
+      {
+        id: 'layout',
+        children: [
+          { id: 'page:/a/', path: 'a' },
+          { id: 'page:/b/', path: 'b' },
+          { id: 'not-found', path: '*' },
+        ],
+      },
+    ],
+  },
+];
+
+const manifest = {
+  root: { module: '/assets/root-1.js' },
+  layout: { module: '/assets/layout-1.js' },
+  'page:/a/': { module: '/assets/a-1.js' },
+  'page:/b/': { module: '/assets/b-1.js' },
+  'not-found': { module: '/assets/not-found-1.js' },
+};
+
+function setup(load: (url: string) => Promise<unknown>, gone = false) {
+  const navigate = vi.fn((_to: unknown, _options?: unknown) => Promise.resolve());
+  const router: GuardedRouter = { routes, basename: '/', navigate };
+  const modules: Record<string, unknown> = { root: {}, layout: {}, 'page:/a/': {} };
+  const status = createChunkStatusStore();
+  const assign = vi.fn();
+  const claimReload = vi.fn(() => true);
+  const guard = guardRouteChunks(router, {
+    manifest,
+    modules,
+    location: () => new URL('https://skerry.test/a/'),
+    load,
+    isGone: () => Promise.resolve(gone),
+    claimReload,
+    assign,
+    status,
+  });
+  return { router, navigate, modules, status, assign, claimReload, guard };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('guardRouteChunks', () => {
+  it('navigates at once when the page is loaded already', async () => {
+    const load = vi.fn();
+    const { router, navigate } = setup(load);
+    await router.navigate('/a/', { replace: true });
+    expect(load).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('/a/', { replace: true });
+  });
+
+  it('loads the page script into the router cache first, then navigates', async () => {
+    const module = { default: 'B' };
+    const load = vi.fn(() => Promise.resolve(module));
+    const { router, navigate, modules, status } = setup(load);
+    const seen: string[] = [];
+    status.subscribe(() => seen.push(status.get().state));
+    await router.navigate('/b/');
+    expect(load).toHaveBeenCalledWith('/assets/b-1.js');
+    expect(modules['page:/b/']).toBe(module);
+    expect(navigate).toHaveBeenCalledWith('/b/', undefined);
+    expect(seen).toEqual(['loading', 'idle']);
+  });
+
+  it('resolves relative targets and path objects against the current address', async () => {
+    const load = vi.fn(() => Promise.resolve({}));
+    const { router } = setup(load);
+    await router.navigate('../b/');
+    await router.navigate({ pathname: '/b/', hash: '#x' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the failure with a retry, and the retry navigates once the script loads', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    const load = vi.fn((url: string) =>
+      fail ? Promise.reject(new ChunkLoadError(url, 'failed')) : Promise.resolve({}),
+    );
+    const { router, navigate, status, assign } = setup(load);
+    await router.navigate('/b/');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+    const failed = status.get();
+    expect(failed).toMatchObject({ state: 'failed', chunk: 'b-1' });
+
+    fail = false;
+    if (failed.state === 'failed') failed.retry();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/b/', undefined));
+    expect(status.get()).toEqual({ state: 'idle' });
+  });
+
+  it('loads the target address in full, once, when its script is gone after a deploy', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = (url: string) => Promise.reject(new ChunkLoadError(url, 'failed'));
+    const { router, navigate, assign, claimReload, status } = setup(load, true);
+    await router.navigate('/b/?q=1#top');
+    expect(claimReload).toHaveBeenCalledWith('https://skerry.test/b/?q=1#top');
+    expect(assign).toHaveBeenCalledWith('https://skerry.test/b/?q=1#top');
+    expect(navigate).not.toHaveBeenCalled();
+
+    claimReload.mockReturnValue(false);
+    await router.navigate('/b/?q=1#top');
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(status.get()).toMatchObject({ state: 'failed', chunk: 'b-1' });
+  });
+
+  it('lets only the latest navigation proceed', async () => {
+    let finishB: (module: unknown) => void = () => undefined;
+    const load = vi.fn(
+      (url: string) =>
+        new Promise((resolve) => {
+          if (url.includes('/b-')) finishB = resolve;
+        }),
+    );
+    const { router, navigate } = setup(load);
+    const toB = router.navigate('/b/');
+    await router.navigate('/a/');
+    finishB({});
+    await toB;
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/a/', undefined);
+  });
+
+  it('passes history moves straight through', async () => {
+    const load = vi.fn();
+    const { router, navigate } = setup(load);
+    await router.navigate(-1);
+    expect(navigate).toHaveBeenCalledWith(-1, undefined);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('prefetches a page quietly: into the cache on success, no message on failure', async () => {
+    let fail = true;
+    const load = vi.fn((url: string) =>
+      fail ? Promise.reject(new ChunkLoadError(url, 'failed')) : Promise.resolve({ url }),
+    );
+    const { guard, modules, status, navigate } = setup(load);
+    await guard.prefetch('/b/');
+    expect(status.get()).toEqual({ state: 'idle' });
+    expect('page:/b/' in modules).toBe(false);
+    fail = false;
+    await guard.prefetch('/b/');
+    expect(modules['page:/b/']).toEqual({ url: '/assets/b-1.js' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("removes itself, giving back React Router's navigate", () => {
+    const { router, navigate, guard } = setup(vi.fn());
+    guard.remove();
+    expect(router.navigate).toBe(navigate);
+  });
+});

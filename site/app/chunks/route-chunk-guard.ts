@@ -1,0 +1,122 @@
+import { type RouteObject, createPath, matchRoutes } from 'react-router';
+import { ChunkLoadError } from './chunk-error.ts';
+import type { ChunkStatusStore } from './chunk-status.ts';
+
+type To = string | { pathname?: string; search?: string; hash?: string };
+type Navigate = (to: To | number | null, options?: unknown) => Promise<void>;
+
+/** The part of React Router's data router the guard uses. */
+export interface GuardedRouter {
+  routes: RouteObject[];
+  basename: string | undefined;
+  navigate: Navigate;
+}
+
+export interface RouteChunkGuardOptions {
+  /** Route id → its script, from React Router's manifest (`window.__reactRouterManifest`). */
+  manifest: Record<string, { module: string } | undefined>;
+  /** Route id → loaded module: React Router's own cache (`window.__reactRouterRouteModules`). */
+  modules: Record<string, unknown>;
+  /** The current address, to resolve relative targets and build the full URL to reload. */
+  location: () => URL;
+  load: (url: string) => Promise<unknown>;
+  isGone: (url: string) => Promise<boolean>;
+  claimReload: (url: string) => boolean;
+  /** A full page load of the target, for a deploy that removed the scripts this tab knows. */
+  assign: (url: string) => void;
+  status: ChunkStatusStore;
+}
+
+function targetUrl(to: To, current: URL): URL {
+  return new URL(typeof to === 'string' ? to : createPath(to), current);
+}
+
+/**
+ * Loads the scripts of the page being opened before React Router navigates, so that a failure
+ * is ours to handle. React Router on its own answers a failed page script with a reload of the
+ * current page, which loops when the network is down and never says what went wrong. Here:
+ *
+ * - success: the modules go into React Router's cache, and it navigates without importing again;
+ * - the scripts are gone from the server (a newer deploy): one full load of the target address,
+ *   guarded against loops;
+ * - anything else (failure, 120 s timeout): the page area says "Loading chunk {name} failed",
+ *   with a retry that runs this same navigation again.
+ *
+ * Only the latest navigation proceeds, so a slow page does not land after the reader moved on.
+ * History moves (back, forward) do not pass through `navigate`; they keep React Router's own
+ * handling. `prefetch` loads a page's scripts ahead of a click, quietly: it replaces React
+ * Router's `prefetch="intent"`, which reloads the page when a hovered link's script fails.
+ */
+export function guardRouteChunks(router: GuardedRouter, options: RouteChunkGuardOptions) {
+  const original = router.navigate;
+  let latest = 0;
+
+  /** The matched routes whose scripts React Router has not loaded yet. */
+  const unloaded = (target: URL): { id: string; url: string }[] =>
+    (matchRoutes(router.routes, target.pathname, router.basename) ?? []).flatMap(({ route }) => {
+      const url = route.id === undefined ? undefined : options.manifest[route.id]?.module;
+      return route.id !== undefined && url !== undefined && !(route.id in options.modules)
+        ? [{ id: route.id, url }]
+        : [];
+    });
+
+  /** Loads them all into React Router's cache; the first failure, if any. */
+  const load = async (chunks: { id: string; url: string }[]) => {
+    const results = await Promise.allSettled(
+      chunks.map(async ({ id, url }) => {
+        options.modules[id] = await options.load(url);
+      }),
+    );
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (!failed) return undefined;
+    const reason: unknown = failed.reason;
+    return reason instanceof ChunkLoadError
+      ? reason
+      : new ChunkLoadError(chunks[0]?.url ?? '', 'failed', reason);
+  };
+
+  const prefetch = async (to: To): Promise<void> => {
+    const chunks = unloaded(targetUrl(to, options.location()));
+    // A failure here is not the reader's problem yet; the click, if it comes, will say so.
+    if (chunks.length > 0) await load(chunks);
+  };
+
+  const guarded: Navigate = async (to, navigateOptions) => {
+    if (to === null || typeof to === 'number') return original(to, navigateOptions);
+    const target = targetUrl(to, options.location());
+    const chunks = unloaded(target);
+    if (chunks.length === 0) {
+      latest += 1;
+      options.status.set({ state: 'idle' });
+      return original(to, navigateOptions);
+    }
+    const ticket = (latest += 1);
+    options.status.set({ state: 'loading' });
+    const failure = await load(chunks);
+    if (ticket !== latest) return undefined;
+    if (!failure) {
+      options.status.set({ state: 'idle' });
+      return original(to, navigateOptions);
+    }
+    console.error(failure.message, failure.cause ?? failure.reason);
+    if ((await options.isGone(failure.url)) && options.claimReload(target.href)) {
+      options.assign(target.href);
+      return undefined;
+    }
+    if (ticket !== latest) return undefined;
+    options.status.set({
+      state: 'failed',
+      chunk: failure.chunk,
+      retry: () => void guarded(to, navigateOptions),
+    });
+    return undefined;
+  };
+
+  router.navigate = guarded;
+  return {
+    prefetch,
+    remove: () => {
+      if (router.navigate === guarded) router.navigate = original;
+    },
+  };
+}
