@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, gotoReady, test } from './fixtures.ts';
+import { expect, gotoReady, seriousAxeViolations, test } from './fixtures.ts';
 
 // The worker would answer script requests from its cache, out of the test's reach.
 test.use({
@@ -37,6 +37,7 @@ test.describe('a page script that does not load', () => {
       'This page could not be loaded',
     );
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     // Never a blank page: the header and sidebar stay, and the address is still the old page's.
     await expect(sidebarLink(page, 'Button')).toBeVisible();
     await expect(page).toHaveURL('/core-components/button/');

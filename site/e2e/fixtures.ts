@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Page, test as base, expect } from '@playwright/test';
 import { collectPages } from '../engine/page-data.ts';
 import { contentDir } from '../engine/paths.ts';
@@ -54,4 +55,14 @@ export async function gotoReady(page: Page, path: string) {
   const response = await page.goto(path);
   await expect(page.locator('main[data-motion-ready]')).toHaveCount(1);
   return response;
+}
+
+/** The serious and critical WCAG 2.2 AA violations axe-core finds on the page as it is now. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -2,7 +2,7 @@ import type { Page, Request, Route } from '@playwright/test';
 import { thirdPartySources } from '../engine/third-party-sources.ts';
 import siteConfig from '../site.config.ts';
 import { type ConfiguredSite, buildAndServe } from './configured-build.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, seriousAxeViolations, test } from './fixtures.ts';
 
 const services = {
   analytics: {
@@ -304,6 +304,7 @@ test.describe('with analytics and DocSearch configured', () => {
     await input.fill('button');
     const hit = page.getByRole('option', { name: /Button/ });
     await expect(hit).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(algolia().some((url) => url.startsWith('https://skerrytest-dsn.algolia.net/'))).toBe(
       true,
     );
@@ -319,6 +320,18 @@ test.describe('with analytics and DocSearch configured', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${site.origin}/core-components/button/`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Button');
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+
+    // A click on a hit opens it in the app as well.
+    await page.goBack();
+    await expect(page).toHaveURL(`${site.origin}/foundation/`);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await input.fill('button');
+    await hit.click();
+    await expect(page).toHaveURL(`${site.origin}/core-components/button/`);
+    await expect(input).toHaveCount(0);
     expect(
       await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
     ).toBe(true);

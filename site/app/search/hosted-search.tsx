@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import config from 'virtual:skerry/config';
 import type { DocSearchConfig } from './docsearch-config.ts';
 import { isSearchShortcut } from './use-search-shortcut.ts';
@@ -15,6 +15,11 @@ export function HostedSearch({ docsearch }: { docsearch: DocSearchConfig }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+
+  const onClose = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  }, []);
 
   const show = () => {
     setRequested(true);
@@ -56,14 +61,7 @@ export function HostedSearch({ docsearch }: { docsearch: DocSearchConfig }) {
       </kbd>
       {requested && (
         <Suspense fallback={null}>
-          <DocSearchDialog
-            docsearch={docsearch}
-            open={open}
-            onClose={() => {
-              setOpen(false);
-              button.current?.focus();
-            }}
-          />
+          <DocSearchDialog docsearch={docsearch} open={open} onClose={onClose} />
         </Suspense>
       )}
     </div>
