@@ -5,4 +5,6 @@
 export const docElements: Record<string, string> = {
   Badge: 'docs/badge.tsx',
   ColorSwatches: 'docs/color-swatches.tsx',
+  Demo: 'docs/demo.tsx',
+  DemoList: 'docs/demo.tsx',
 };

@@ -75,3 +75,40 @@ describe('an MDX page compiled by the engine', () => {
     expect(code).toContain('qapla');
   });
 });
+
+describe('a page with a <Demo>', () => {
+  const page = (body: string) =>
+    ['---', 'title: Demo', 'description: A demo.', '---', '# Demo', '', body].join('\n');
+
+  it('renders the HTML live and its source in four frameworks, highlighted at build time', async () => {
+    const code = await compilePage(
+      'demo.mdx',
+      page('<Demo title="Native">\n\n```html\n<button class="x">Save</button>\n```\n\n</Demo>'),
+    );
+    expect(code).toMatch(/import\{Demo\}from".*\/app\/docs\/demo\.tsx"/);
+    expect(code).toContain('source:"<buttonclass=\\"x\\">Save</button>"');
+    for (const label of ['HTML', 'React', 'Vue', 'Angular']) {
+      expect(code).toContain(`"label":"${label}"`);
+    }
+    expect(code).toContain('return<buttonclassName=\\"x\\">Save</button>');
+    expect(code).toContain('--shiki-light:');
+    expect(code).toContain('load:[]');
+  });
+
+  it('fails the build, naming the page, without exactly one html block', async () => {
+    await expect(compilePage('bad.mdx', page('<Demo>\n\nText only\n\n</Demo>'))).rejects.toThrow(
+      'bad.mdx: <Demo> needs exactly one ```html code block inside it',
+    );
+  });
+
+  it('fails the build for an element the components package does not export', async () => {
+    await expect(
+      compilePage(
+        'missing.mdx',
+        page('<Demo>\n\n```html\n<sk-nothing></sk-nothing>\n```\n\n</Demo>'),
+      ),
+    ).rejects.toThrow(
+      'missing.mdx: the demo uses <sk-nothing>, but @skerry/components does not export "./nothing.js"',
+    );
+  });
+});

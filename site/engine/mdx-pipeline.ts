@@ -5,12 +5,17 @@ import { baseRemarkPlugins } from './markdown.ts';
 import { appDir } from './paths.ts';
 import { rehypeHighlight } from './rehype-highlight.ts';
 import { rehypeStaticCode } from './rehype-static-code.ts';
+import { remarkDemo } from './remark-demo.ts';
 import { remarkPage } from './remark-page.ts';
 
 /** The MDX compile options of every page, shared by the Vite build and the engine's tests. */
 export function mdxOptions(options: { contentDir: string; base: string }): CompileOptions {
   return {
-    remarkPlugins: [...baseRemarkPlugins, [remarkPage, { ...options, docElements }]],
+    remarkPlugins: [
+      ...baseRemarkPlugins,
+      [remarkDemo, { contentDir: options.contentDir }],
+      [remarkPage, { ...options, docElements }],
+    ],
     rehypePlugins: [rehypeHighlight, rehypeStaticCode],
     providerImportSource: path.join(appDir, 'docs/mdx-components.tsx'),
   };

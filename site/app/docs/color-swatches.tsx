@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
 import tokenData from '@skerry/tokens/tokens.json';
+import { useCopy } from './use-copy.ts';
 
 type Theme = 'light' | 'dark' | 'high-contrast';
 interface TokenRecord {
@@ -23,22 +23,6 @@ export function wcagLevel(ratio: number, minimum: number): 'AAA' | 'AA' | 'Fail'
   const enhanced = minimum >= 4.5 ? 7 : 4.5;
   if (ratio >= enhanced) return 'AAA';
   return ratio >= minimum ? 'AA' : 'Fail';
-}
-
-function useCopy() {
-  const [message, setMessage] = useState('');
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const copy = (text: string) => {
-    navigator.clipboard
-      .writeText(text)
-      .then(() => setMessage(`Copied ${text}`))
-      .catch(() =>
-        setMessage(`Could not copy ${text}: the browser refused access to the clipboard.`),
-      );
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setMessage(''), 4000);
-  };
-  return { message, copy };
 }
 
 function CopyName({ name, onCopy }: { name: string; onCopy: (text: string) => void }) {

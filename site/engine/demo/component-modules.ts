@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { siteDir } from '../paths.ts';
+import { componentModule } from './variants.ts';
+
+const manifestFile = path.resolve(siteDir, '../packages/components/package.json');
+
+let exported: Set<string> | undefined;
+
+/** The subpaths `@skerry/components` exports (`./button.js`, …), read once per build. */
+function exportedPaths(): Set<string> {
+  if (!exported) {
+    const manifest = fs.existsSync(manifestFile)
+      ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { exports?: Record<string, unknown> })
+      : {};
+    exported = new Set(Object.keys(manifest.exports ?? {}));
+  }
+  return exported;
+}
+
+/**
+ * The module that defines a demo's element, checked against what the package exports, so a
+ * demo of a component that does not exist (yet) fails the build instead of showing nothing.
+ */
+export function definitionModule(tag: string, where: string): string {
+  const specifier = componentModule(tag);
+  const subpath = `.${specifier.slice('@skerry/components'.length)}`;
+  if (!exportedPaths().has(subpath)) {
+    throw new Error(
+      `${where}: the demo uses <${tag}>, but @skerry/components does not export "${subpath}"`,
+    );
+  }
+  return specifier;
+}

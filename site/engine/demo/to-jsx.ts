@@ -1,0 +1,111 @@
+import type { DemoNode } from './parse-html.ts';
+
+/** HTML attribute names that React spells differently on built-in elements. */
+const reactNames: Record<string, string> = {
+  class: 'className',
+  for: 'htmlFor',
+  tabindex: 'tabIndex',
+  readonly: 'readOnly',
+  maxlength: 'maxLength',
+  minlength: 'minLength',
+  autocomplete: 'autoComplete',
+  autofocus: 'autoFocus',
+  colspan: 'colSpan',
+  rowspan: 'rowSpan',
+  enctype: 'encType',
+  novalidate: 'noValidate',
+  spellcheck: 'spellCheck',
+  contenteditable: 'contentEditable',
+  crossorigin: 'crossOrigin',
+  srcset: 'srcSet',
+  inputmode: 'inputMode',
+  enterkeyhint: 'enterKeyHint',
+  formnovalidate: 'formNoValidate',
+  datetime: 'dateTime',
+};
+
+const voidElements = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+
+function styleObject(css: string): string {
+  const entries = css
+    .split(';')
+    .map((declaration) => declaration.split(':'))
+    .filter(([property, value]) => property?.trim() && value?.trim())
+    .map(([property = '', ...value]) => {
+      const name = property.trim();
+      const key = name.startsWith('--')
+        ? JSON.stringify(name)
+        : name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+      return `${key}: ${JSON.stringify(value.join(':').trim())}`;
+    });
+  return `{{ ${entries.join(', ')} }}`;
+}
+
+function jsxAttribute(tag: string, [name, value]: [string, string]): string {
+  // React 19 hands a custom element's attributes over as written, `class` included.
+  const custom = tag.includes('-');
+  const jsxName = custom ? (name === 'class' ? 'className' : name) : (reactNames[name] ?? name);
+  if (name === 'style') return `style=${styleObject(value)}`;
+  if (value === '') return jsxName;
+  return `${jsxName}=${JSON.stringify(value)}`;
+}
+
+function jsxText(text: string): string {
+  return text.replace(/[{}<>]/g, (c) => `{'${c}'}`);
+}
+
+function isBlank(node: DemoNode): boolean {
+  return node.type === 'text' && node.value.trim() === '';
+}
+
+function printNode(node: DemoNode, indent: string): string[] {
+  if (node.type === 'text') {
+    return node.value
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .map((line) => indent + jsxText(line));
+  }
+  const attributes = node.attributes.map((a) => ` ${jsxAttribute(node.tag, a)}`).join('');
+  if (voidElements.has(node.tag)) return [`${indent}<${node.tag}${attributes} />`];
+  const children = node.children.filter((child) => !isBlank(child));
+  if (children.length === 0) return [`${indent}<${node.tag}${attributes}></${node.tag}>`];
+  if (children.every((child) => child.type === 'text')) {
+    const text = children
+      .map((child) => (child.type === 'text' ? child.value : ''))
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim();
+    return [`${indent}<${node.tag}${attributes}>${jsxText(text)}</${node.tag}>`];
+  }
+  return [
+    `${indent}<${node.tag}${attributes}>`,
+    ...children.flatMap((child) => printNode(child, `${indent}  `)),
+    `${indent}</${node.tag}>`,
+  ];
+}
+
+/** JSX for the nodes, one element or a fragment, each line starting with `indent`. */
+export function toJsx(nodes: readonly DemoNode[], indent: string): string[] {
+  const roots = nodes.filter((node) => !isBlank(node));
+  if (roots.length === 1) return printNode(roots[0]!, indent);
+  return [
+    `${indent}<>`,
+    ...roots.flatMap((node) => printNode(node, `${indent}  `)),
+    `${indent}</>`,
+  ];
+}

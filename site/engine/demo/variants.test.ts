@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { componentModule, dedent, demoVariants } from './variants.ts';
+
+const where = 'core-components/button/index.mdx';
+
+function variant(html: string, id: string): string {
+  return demoVariants(html, where).variants.find((v) => v.id === id)?.code ?? '';
+}
+
+describe('demoVariants', () => {
+  it('lists the Skerry elements a demo uses, once each', () => {
+    const { tags } = demoVariants(
+      '<sk-button>A</sk-button><div><sk-icon-button label="x"></sk-icon-button><sk-button>B</sk-button></div><my-thing></my-thing>',
+      where,
+    );
+    expect(tags).toEqual(['sk-button', 'sk-icon-button']);
+    expect(componentModule('sk-icon-button')).toBe('@skerry/components/icon-button.js');
+  });
+
+  it('keeps the HTML as written, without the shared indentation', () => {
+    expect(variant('\n    <sk-button variant="primary">Save</sk-button>\n  ', 'html')).toBe(
+      '<sk-button variant="primary">Save</sk-button>',
+    );
+  });
+
+  it('writes React with the import, React spellings and one root', () => {
+    expect(variant('<sk-button variant="primary" disabled>Save</sk-button>', 'react')).toBe(
+      [
+        "import '@skerry/components/button.js';",
+        '',
+        'export function Example() {',
+        '  return <sk-button variant="primary" disabled>Save</sk-button>;',
+        '}',
+      ].join('\n'),
+    );
+    expect(
+      variant(
+        '<label for="n" class="x">Name</label>\n<input id="n" maxlength="10" readonly style="margin-top: 4px; --sk-gap: 2px">',
+        'react',
+      ),
+    ).toBe(
+      [
+        'export function Example() {',
+        '  return (',
+        '    <>',
+        '      <label htmlFor="n" className="x">Name</label>',
+        '      <input id="n" maxLength="10" readOnly style={{ marginTop: "4px", "--sk-gap": "2px" }} />',
+        '    </>',
+        '  );',
+        '}',
+      ].join('\n'),
+    );
+  });
+
+  it('escapes braces in React text', () => {
+    expect(variant('<p>Use {value}</p>', 'react')).toContain("<p>Use {'{'}value{'}'}</p>");
+  });
+
+  it('writes Vue and Angular around the same markup', () => {
+    const html = '<sk-button type="submit">Send `now`</sk-button>';
+    expect(variant(html, 'vue')).toBe(
+      [
+        '<script setup>',
+        "import '@skerry/components/button.js';",
+        '</script>',
+        '',
+        '<template>',
+        '  <sk-button type="submit">Send `now`</sk-button>',
+        '</template>',
+      ].join('\n'),
+    );
+    const angular = variant(html, 'angular');
+    expect(angular).toContain('schemas: [CUSTOM_ELEMENTS_SCHEMA]');
+    expect(angular).toContain("import '@skerry/components/button.js';");
+    expect(angular).toContain('    <sk-button type="submit">Send \\`now\\`</sk-button>');
+  });
+
+  it('refuses inline event handlers, naming the page', () => {
+    expect(() => demoVariants('<sk-button onclick="go()">Go</sk-button>', where)).toThrow(
+      /core-components\/button\/index\.mdx: <sk-button onclick>/,
+    );
+  });
+});
+
+describe('dedent', () => {
+  it('removes common indentation and surrounding blank lines', () => {
+    expect(dedent('\n\n    <a>\n      <b></b>\n    </a>\n  ')).toBe('<a>\n  <b></b>\n</a>');
+  });
+});

@@ -1,0 +1,76 @@
+import { customElementTags, parseDemoHtml } from './parse-html.ts';
+import { toJsx } from './to-jsx.ts';
+
+export interface DemoVariant {
+  id: 'html' | 'react' | 'vue' | 'angular';
+  label: string;
+  lang: string;
+  code: string;
+}
+
+/** The module a tag's definition is imported from: `sk-icon-button` → `…/icon-button.js`. */
+export function componentModule(tag: string): string {
+  return `@skerry/components/${tag.replace(/^sk-/, '')}.js`;
+}
+
+function indentLines(text: string, indent: string): string {
+  return text
+    .split('\n')
+    .map((line) => (line.trim() ? indent + line : ''))
+    .join('\n');
+}
+
+/** Removes the indentation all lines share, as authors indent a snippet inside `<Demo>`. */
+export function dedent(text: string): string {
+  const lines = text.replace(/^\n+|\s+$/g, '').split('\n');
+  const widths = lines.filter((l) => l.trim()).map((l) => /^ */.exec(l)?.[0].length ?? 0);
+  const common = Math.min(...widths, Infinity);
+  return lines.map((line) => line.slice(Number.isFinite(common) ? common : 0)).join('\n');
+}
+
+/**
+ * The same example for plain HTML, React, Vue and Angular, from the one HTML snippet a page
+ * writes: each imports the definitions of the Skerry elements it uses, and the markup is
+ * translated where the framework spells it differently (React's `className`, `htmlFor`, style
+ * objects). `where` names the page in error messages.
+ */
+export function demoVariants(
+  html: string,
+  where: string,
+): {
+  tags: string[];
+  variants: DemoVariant[];
+} {
+  const source = dedent(html);
+  const nodes = parseDemoHtml(source, where);
+  const tags = customElementTags(nodes).filter((tag) => tag.startsWith('sk-'));
+  const imports = tags.map((tag) => `import '${componentModule(tag)}';`).join('\n');
+  const header = imports ? `${imports}\n\n` : '';
+  const angularHeader = imports ? `${imports}\n\n` : '\n';
+
+  const jsx = toJsx(nodes, '    ');
+  const reactBody =
+    jsx.length === 1 ? `  return ${jsx[0]!.trim()};` : `  return (\n${jsx.join('\n')}\n  );`;
+  const react = `${header}export function Example() {\n${reactBody}\n}`;
+
+  const vue =
+    (imports ? `<script setup>\n${imports}\n</script>\n\n` : '') +
+    `<template>\n${indentLines(source, '  ')}\n</template>`;
+
+  const template = source.replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
+  const angular =
+    `import { Component, CUSTOM_ELEMENTS_SCHEMA } from '@angular/core';\n${angularHeader}` +
+    `@Component({\n  selector: 'app-example',\n  standalone: true,\n` +
+    `  schemas: [CUSTOM_ELEMENTS_SCHEMA],\n  template: \`\n${indentLines(template, '    ')}\n  \`,\n})\n` +
+    `export class ExampleComponent {}`;
+
+  return {
+    tags,
+    variants: [
+      { id: 'html', label: 'HTML', lang: 'html', code: source },
+      { id: 'react', label: 'React', lang: 'tsx', code: react },
+      { id: 'vue', label: 'Vue', lang: 'vue', code: vue },
+      { id: 'angular', label: 'Angular', lang: 'ts', code: angular },
+    ],
+  };
+}

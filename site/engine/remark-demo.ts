@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { parse as parseJs } from 'acorn';
+import type { Code, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { definitionModule } from './demo/component-modules.ts';
+import { type DemoVariant, demoVariants } from './demo/variants.ts';
+import { codeThemes, getHighlighter } from './highlighter.ts';
+
+interface JsxElement {
+  type: 'mdxJsxFlowElement';
+  name: string | null;
+  attributes: unknown[];
+  children: { type: string }[];
+}
+
+function expression(name: string, code: string) {
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: code,
+      data: { estree: parseJs(code, { ecmaVersion: 'latest', sourceType: 'module' }) },
+    },
+  };
+}
+
+export interface RenderedVariant extends DemoVariant {
+  /** The code highlighted at build time, as HTML. */
+  html: string;
+}
+
+/**
+ * Turns each `<Demo>` in a page into a live example with its source in four frameworks: the one
+ * ```html block inside it becomes the `source` rendered live, `variants` (HTML, React, Vue,
+ * Angular, highlighted here at build time) and `load`, the imports of the Skerry elements it
+ * uses, which run in the browser only — so a page loads just the components its demos show.
+ */
+export function remarkDemo(options: { contentDir: string }) {
+  return async (tree: Root, file: VFile) => {
+    const where = path.relative(options.contentDir, file.path).split(path.sep).join('/');
+    const demos: JsxElement[] = [];
+    visit(tree, 'mdxJsxFlowElement', (node) => {
+      if ((node as unknown as JsxElement).name === 'Demo')
+        demos.push(node as unknown as JsxElement);
+    });
+    if (demos.length === 0) return;
+    const highlighter = await getHighlighter();
+
+    for (const demo of demos) {
+      const blocks = demo.children.filter((child): child is Code => child.type === 'code');
+      const html = blocks.find((block) => block.lang === 'html');
+      if (!html || blocks.length !== 1) {
+        throw new Error(`${where}: <Demo> needs exactly one \`\`\`html code block inside it`);
+      }
+      const { tags, variants } = demoVariants(html.value, where);
+      const rendered: RenderedVariant[] = variants.map((variant) => ({
+        ...variant,
+        html: highlighter.codeToHtml(variant.code, {
+          lang: variant.lang,
+          themes: codeThemes,
+          defaultColor: false,
+        }),
+      }));
+      const loaders = tags.map(
+        (tag) => `() => import(${JSON.stringify(definitionModule(tag, where))})`,
+      );
+      demo.attributes.push(
+        { type: 'mdxJsxAttribute', name: 'source', value: variants[0]!.code },
+        expression('variants', JSON.stringify(rendered)),
+        expression('load', `[${loaders.join(', ')}]`),
+      );
+      demo.children = [];
+    }
+  };
+}
