@@ -3,6 +3,7 @@
  * `app/`, which exports a component of that name. A page imports only the ones it uses.
  */
 export const docElements: Record<string, string> = {
+  ApiTable: 'docs/api-table.tsx',
   Badge: 'docs/badge.tsx',
   ColorSwatches: 'docs/color-swatches.tsx',
   Demo: 'docs/demo.tsx',

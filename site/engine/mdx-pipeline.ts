@@ -5,6 +5,7 @@ import { baseRemarkPlugins } from './markdown.ts';
 import { appDir } from './paths.ts';
 import { rehypeHighlight } from './rehype-highlight.ts';
 import { rehypeStaticCode } from './rehype-static-code.ts';
+import { remarkComponentApi } from './remark-component-api.ts';
 import { remarkDemo } from './remark-demo.ts';
 import { remarkPage } from './remark-page.ts';
 
@@ -14,6 +15,7 @@ export function mdxOptions(options: { contentDir: string; base: string }): Compi
     remarkPlugins: [
       ...baseRemarkPlugins,
       [remarkDemo, { contentDir: options.contentDir }],
+      [remarkComponentApi, { contentDir: options.contentDir }],
       [remarkPage, { ...options, docElements }],
     ],
     rehypePlugins: [rehypeHighlight, rehypeStaticCode],

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { siteDir } from '../paths.ts';
+
+/** The parts of a Custom Elements Manifest (schema 2.x) the API pages show. */
+interface CemType {
+  text?: string;
+}
+interface CemMember {
+  kind: 'field' | 'method';
+  name: string;
+  privacy?: 'public' | 'private' | 'protected';
+  static?: boolean;
+  type?: CemType;
+  default?: string;
+  description?: string;
+  summary?: string;
+  attribute?: string;
+  reflects?: boolean;
+  readonly?: boolean;
+  parameters?: { name: string; type?: CemType; optional?: boolean; description?: string }[];
+  return?: { type?: CemType };
+}
+interface CemNamed {
+  name: string;
+  description?: string;
+  summary?: string;
+  default?: string;
+  type?: CemType;
+  syntax?: string;
+}
+export interface CemDeclaration {
+  kind: string;
+  name: string;
+  tagName?: string;
+  customElement?: boolean;
+  description?: string;
+  summary?: string;
+  members?: CemMember[];
+  attributes?: (CemNamed & { fieldName?: string })[];
+  events?: CemNamed[];
+  slots?: CemNamed[];
+  cssParts?: CemNamed[];
+  cssProperties?: CemNamed[];
+  cssStates?: CemNamed[];
+}
+export interface CemManifest {
+  schemaVersion: string;
+  modules: { path: string; declarations?: CemDeclaration[] }[];
+}
+
+const packageDir = path.resolve(siteDir, '../packages/components');
+
+/**
+ * The components' manifest, found through the `customElements` field of their package.json (the
+ * field editors and tools look for). Undefined while the package has none.
+ */
+export function readManifest(dir: string = packageDir): CemManifest | undefined {
+  const packageFile = path.join(dir, 'package.json');
+  if (!fs.existsSync(packageFile)) return undefined;
+  const { customElements } = JSON.parse(fs.readFileSync(packageFile, 'utf8')) as {
+    customElements?: string;
+  };
+  if (!customElements) return undefined;
+  const file = path.join(dir, customElements);
+  if (!fs.existsSync(file)) {
+    throw new Error(
+      `${file} is missing: build @skerry/components first (npm run build -w @skerry/components)`,
+    );
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as CemManifest;
+}
+
+/** The declaration of one custom element by its tag name. */
+export function findElement(manifest: CemManifest | undefined, tag: string) {
+  for (const module of manifest?.modules ?? []) {
+    for (const declaration of module.declarations ?? []) {
+      if (declaration.customElement && declaration.tagName === tag) return declaration;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { parse as parseJs } from 'acorn';
+import type { Heading, Root, RootContent } from 'mdast';
+import type { VFile } from 'vfile';
+import { type CemManifest, findElement, readManifest } from './api/manifest.ts';
+import { apiSections } from './api/sections.ts';
+
+interface JsxElement {
+  type: 'mdxJsxFlowElement';
+  name: string | null;
+  attributes: { type: string; name?: string; value?: unknown }[];
+}
+
+function stringAttribute(node: JsxElement, name: string): string | undefined {
+  const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  return typeof attribute?.value === 'string' ? attribute.value : undefined;
+}
+
+function tableElement(section: ReturnType<typeof apiSections>[number]): RootContent {
+  const code = JSON.stringify(section);
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'ApiTable',
+    attributes: [
+      {
+        type: 'mdxJsxAttribute',
+        name: 'section',
+        value: {
+          type: 'mdxJsxAttributeValueExpression',
+          value: code,
+          data: { estree: parseJs(`(${code})`, { ecmaVersion: 'latest', sourceType: 'module' }) },
+        },
+      },
+    ],
+    children: [],
+  } as unknown as RootContent;
+}
+
+/**
+ * Expands `<WebComponentApi tag="sk-button" />` into the element's API from the components'
+ * Custom Elements Manifest: a heading per section (so they are in the table of contents and the
+ * search index) and a table, or a sentence saying the section is empty. Runs before the page is
+ * analysed. An unknown tag fails the build, naming the page.
+ */
+export function remarkComponentApi(options: {
+  contentDir: string;
+  manifest?: () => CemManifest | undefined;
+}) {
+  const load = options.manifest ?? (() => readManifest());
+  return (tree: Root, file: VFile) => {
+    const where = path.relative(options.contentDir, file.path).split(path.sep).join('/');
+    tree.children = tree.children.flatMap((node): RootContent[] => {
+      const element = node as unknown as JsxElement;
+      if (node.type !== 'mdxJsxFlowElement' || element.name !== 'WebComponentApi') return [node];
+      const tag = stringAttribute(element, 'tag');
+      if (!tag) throw new Error(`${where}: <WebComponentApi> needs a tag, such as tag="sk-button"`);
+      const declaration = findElement(load(), tag);
+      if (!declaration) {
+        throw new Error(
+          `${where}: <WebComponentApi tag="${tag}">: no such element in the components' custom-elements.json`,
+        );
+      }
+      const depth = Number(stringAttribute(element, 'level') ?? 2) as Heading['depth'];
+      return apiSections(declaration).flatMap((section) => [
+        { type: 'heading', depth, children: [{ type: 'text', value: section.title }] } as Heading,
+        tableElement(section),
+      ]);
+    });
+  };
+}
