@@ -1,19 +1,7 @@
-import { parse as parseJs } from 'acorn';
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { SKIP, visit } from 'unist-util-visit';
-
-function expressionAttribute(name: string, expression: string) {
-  return {
-    type: 'mdxJsxAttribute',
-    name,
-    value: {
-      type: 'mdxJsxAttributeValueExpression',
-      value: expression,
-      data: { estree: parseJs(expression, { ecmaVersion: 'latest', sourceType: 'module' }) },
-    },
-  };
-}
+import { expressionAttribute } from './mdx-jsx.ts';
 
 /**
  * Ships each highlighted code block as one HTML string instead of a JSX element per token.

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { parse as parseJs } from 'acorn';
 import type { Heading, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { type CemManifest, findElement, readManifest } from './api/manifest.ts';
 import { apiSections } from './api/sections.ts';
+import { dataAttribute, stringAttribute } from './mdx-jsx.ts';
 
 interface JsxElement {
   type: 'mdxJsxFlowElement';
@@ -11,27 +11,11 @@ interface JsxElement {
   attributes: { type: string; name?: string; value?: unknown }[];
 }
 
-function stringAttribute(node: JsxElement, name: string): string | undefined {
-  const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-  return typeof attribute?.value === 'string' ? attribute.value : undefined;
-}
-
 function tableElement(section: ReturnType<typeof apiSections>[number]): RootContent {
-  const code = JSON.stringify(section);
   return {
     type: 'mdxJsxFlowElement',
     name: 'ApiTable',
-    attributes: [
-      {
-        type: 'mdxJsxAttribute',
-        name: 'section',
-        value: {
-          type: 'mdxJsxAttributeValueExpression',
-          value: code,
-          data: { estree: parseJs(`(${code})`, { ecmaVersion: 'latest', sourceType: 'module' }) },
-        },
-      },
-    ],
+    attributes: [dataAttribute('section', section)],
     children: [],
   } as unknown as RootContent;
 }

@@ -1,29 +1,17 @@
 import path from 'node:path';
-import { parse as parseJs } from 'acorn';
 import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { definitionModule } from './demo/component-modules.ts';
 import { type DemoVariant, demoVariants } from './demo/variants.ts';
 import { codeThemes, getHighlighter } from './highlighter.ts';
+import { dataAttribute, expressionAttribute } from './mdx-jsx.ts';
 
 interface JsxElement {
   type: 'mdxJsxFlowElement';
   name: string | null;
   attributes: unknown[];
   children: { type: string }[];
-}
-
-function expression(name: string, code: string) {
-  return {
-    type: 'mdxJsxAttribute',
-    name,
-    value: {
-      type: 'mdxJsxAttributeValueExpression',
-      value: code,
-      data: { estree: parseJs(code, { ecmaVersion: 'latest', sourceType: 'module' }) },
-    },
-  };
 }
 
 export interface RenderedVariant extends DemoVariant {
@@ -68,8 +56,8 @@ export function remarkDemo(options: { contentDir: string }) {
       );
       demo.attributes.push(
         { type: 'mdxJsxAttribute', name: 'source', value: variants[0]!.code },
-        expression('variants', JSON.stringify(rendered)),
-        expression('load', `[${loaders.join(', ')}]`),
+        dataAttribute('variants', rendered),
+        expressionAttribute('load', `[${loaders.join(', ')}]`),
       );
       demo.children = [];
     }
