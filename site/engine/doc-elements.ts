@@ -6,6 +6,7 @@ export const docElements: Record<string, string> = {
   ApiTable: 'docs/api-table.tsx',
   Badge: 'docs/badge.tsx',
   ColorSwatches: 'docs/color-swatches.tsx',
+  ComponentsOverview: 'docs/components-overview.tsx',
   Demo: 'docs/demo.tsx',
   DemoList: 'docs/demo.tsx',
 };

@@ -6,6 +6,7 @@ import { appDir } from './paths.ts';
 import { rehypeHighlight } from './rehype-highlight.ts';
 import { rehypeStaticCode } from './rehype-static-code.ts';
 import { remarkComponentApi } from './remark-component-api.ts';
+import { remarkComponentsOverview } from './remark-components-overview.ts';
 import { remarkDemo } from './remark-demo.ts';
 import { remarkPage } from './remark-page.ts';
 
@@ -16,6 +17,7 @@ export function mdxOptions(options: { contentDir: string; base: string }): Compi
       ...baseRemarkPlugins,
       [remarkDemo, { contentDir: options.contentDir }],
       [remarkComponentApi, { contentDir: options.contentDir }],
+      [remarkComponentsOverview, options],
       [remarkPage, { ...options, docElements }],
     ],
     rehypePlugins: [rehypeHighlight, rehypeStaticCode],
