@@ -33,6 +33,12 @@ describe('thirdPartySources', () => {
     expect(JSON.stringify(sources)).not.toContain('hotjar');
   });
 
+  it('lets a configured Storybook be framed', () => {
+    expect(
+      thirdPartySources({ search, storybook: { url: 'https://storybook.skerry.design/' } }),
+    ).toEqual({ 'frame-src': ['https://storybook.skerry.design'] });
+  });
+
   it('takes the origin of a self-hosted Sentry script', () => {
     const sources = thirdPartySources({
       search,

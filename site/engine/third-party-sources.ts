@@ -1,7 +1,8 @@
 import type { SiteConfig } from '../app/config/define.ts';
 
 /** The directives a configured service needs beyond the site's own origin. */
-export type CspDirective = 'script-src' | 'connect-src' | 'img-src' | 'style-src' | 'font-src';
+export type CspDirective =
+  'script-src' | 'connect-src' | 'img-src' | 'style-src' | 'font-src' | 'frame-src';
 export type CspSources = Partial<Record<CspDirective, string[]>>;
 
 /** What each service loads and talks to, as its vendor documents it for a Content-Security-Policy. */
@@ -46,7 +47,9 @@ function merge(...parts: CspSources[]): CspSources {
  * With the default configuration (nothing configured) it is empty, and the policy allows only the
  * site itself.
  */
-export function thirdPartySources(config: Pick<SiteConfig, 'analytics' | 'search'>): CspSources {
+export function thirdPartySources(
+  config: Pick<SiteConfig, 'analytics' | 'search'> & Partial<Pick<SiteConfig, 'storybook'>>,
+): CspSources {
   const { analytics } = config;
   const parts: CspSources[] = [];
   if (analytics?.googleAnalytics) parts.push(googleAnalytics);
@@ -62,5 +65,6 @@ export function thirdPartySources(config: Pick<SiteConfig, 'analytics' | 'search
     parts.push({ 'script-src': script, 'connect-src': [origin(analytics.sentry.dsn)] });
   }
   if (config.search.docsearch) parts.push(docSearch);
+  if (config.storybook) parts.push({ 'frame-src': [origin(config.storybook.url)] });
   return merge(...parts);
 }

@@ -28,6 +28,7 @@ export function toClientConfig(config: SiteConfig): ClientConfig {
     search: config.search,
     offline: config.offline,
     analytics: config.analytics ?? null,
+    storybook: config.storybook ?? null,
     generator: { name: engineName, version: engineVersion },
   };
 }

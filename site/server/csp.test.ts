@@ -55,6 +55,7 @@ describe('contentSecurityPolicy', () => {
     ['connect-src', "'self'"],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
+    ['frame-src', "'self'"],
     ['frame-ancestors', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
@@ -64,7 +65,7 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('has exactly those directives and never unsafe-inline or unsafe-eval for scripts', () => {
-    expect(directives.size).toBe(12);
+    expect(directives.size).toBe(13);
     expect(directives.get('script-src')).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
   });
 });

@@ -48,6 +48,7 @@ export function contentSecurityPolicy(html: string, thirdParty: CspSources = {})
     `img-src ${sources('img-src', ["'self'", 'data:'])}`,
     `font-src ${sources('font-src', ["'self'"])}`,
     `connect-src ${sources('connect-src', ["'self'"])}`,
+    `frame-src ${sources('frame-src', ["'self'"])}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "frame-ancestors 'none'",

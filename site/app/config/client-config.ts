@@ -15,6 +15,7 @@ export interface ClientConfig {
   disableScrollBehavior: boolean;
   search: SiteConfig['search'];
   offline: SiteConfig['offline'];
+  storybook: SiteConfig['storybook'] | null;
   /** Only the trackers configured; null when none is. */
   analytics: AnalyticsConfig | null;
   generator: { name: string; version: string };

@@ -64,6 +64,10 @@ export const siteConfigSchema = z.object({
       killSwitch: z.boolean().default(false),
     })
     .prefault({}),
+  /** A published Storybook, for StorybookEmbed frames; none by default. */
+  storybook: z
+    .object({ url: z.url().refine((u) => u.endsWith('/'), 'a URL ending with "/"') })
+    .optional(),
   /** Turns off the engine's scroll handling on navigation (the browser's own behaviour remains). */
   disableScrollBehavior: z.boolean().default(false),
 });

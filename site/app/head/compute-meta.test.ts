@@ -19,6 +19,7 @@ const site: ClientConfig = {
   search: { inputSelector: '#site-search', synonyms: {} },
   offline: { enabled: true, killSwitch: false },
   analytics: null,
+  storybook: null,
   generator: { name: 'Skerry Docs', version: '0.1.0' },
 };
 
