@@ -3,6 +3,8 @@
  * `app/`, which exports a component of that name. A page imports only the ones it uses.
  */
 export const docElements: Record<string, string> = {
+  Tab: 'docs/tabs.tsx',
+  Tabs: 'docs/tabs.tsx',
   PreviewWarning: 'docs/preview-warning.tsx',
   StorybookEmbed: 'docs/storybook-embed.tsx',
   ApiTable: 'docs/api-table.tsx',

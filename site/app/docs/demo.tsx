@@ -68,7 +68,7 @@ export function Demo({ title, source, variants, load }: DemoProps) {
           {title}
         </figcaption>
       )}
-      <div className="sk-demo__toolbar">
+      <div className="sk-demo__toolbar" data-pagefind-ignore="">
         <label className="sk-demo__control">
           <span>Preview theme</span>
           <select value={theme} onChange={(e) => setTheme(e.target.value as PreviewTheme)}>
@@ -114,6 +114,7 @@ export function Demo({ title, source, variants, load }: DemoProps) {
               <button
                 type="button"
                 className="sk-button sk-demo__copy"
+                data-pagefind-ignore=""
                 onClick={() => copy(variant.code, `the ${variant.label} code`)}
               >
                 Copy<span className="sk-visually-hidden"> the {variant.label} code</span>

@@ -1,9 +1,11 @@
 import type { MDXComponents } from 'mdx/types';
+import { CodeBlock } from './code-block.tsx';
 import { DocLink } from './doc-link.tsx';
 import { PageTitle } from './page-title.tsx';
 
 const components: MDXComponents = {
   a: DocLink,
+  pre: CodeBlock,
   h1: PageTitle,
 };
 

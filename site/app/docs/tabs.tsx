@@ -1,4 +1,13 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import {
+  Children,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+  isValidElement,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 
 export interface TabItem {
   id: string;
@@ -6,12 +15,39 @@ export interface TabItem {
   panel: ReactNode;
 }
 
+/** One tab of `<Tabs>` in a page: `<Tab label="npm">…</Tab>`. */
+export function Tab({ children }: { label: string; children: ReactNode }) {
+  return <>{children}</>;
+}
+
+function itemsFromChildren(children: ReactNode): TabItem[] {
+  return Children.toArray(children)
+    .filter(
+      (child): child is ReactElement<{ label: string; children: ReactNode }> =>
+        isValidElement(child) && child.type === Tab,
+    )
+    .map((child, index) => ({
+      id: String(index),
+      label: child.props.label,
+      panel: child.props.children,
+    }));
+}
+
 /**
  * ARIA tabs: one tab stop for the tab list, arrows (and Home, End) move and select, the panel
  * follows. Every panel stays rendered and hidden ones are `hidden`, so all of them are in the
  * prerendered HTML and in the search index.
  */
-export function Tabs({ label, items }: { label: string; items: TabItem[] }) {
+export function Tabs({
+  label,
+  items: given,
+  children,
+}: {
+  label: string;
+  items?: TabItem[];
+  children?: ReactNode;
+}) {
+  const items = given ?? itemsFromChildren(children);
   const baseId = useId();
   const [selected, setSelected] = useState(items[0]?.id);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
