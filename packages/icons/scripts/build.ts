@@ -35,6 +35,9 @@ function build(): void {
   fs.rmSync(dist, { recursive: true, force: true });
   fs.mkdirSync(path.join(dist, 'icons'), { recursive: true });
 
+  const drawing = Object.entries(strokeAttributes)
+    .map(([key, value]) => ` ${key}="${value}"`)
+    .join('');
   const records: IconRecord[] = [];
   const symbols: string[] = [];
   const problems: string[] = [];
@@ -56,8 +59,10 @@ function build(): void {
         path.join(dist, 'icons', `${entry.name}.js`),
         `export default ${JSON.stringify(svg)};\n`,
       );
+      // The drawing settings go on each symbol: a <use> inherits from where it is used, not from
+      // the sprite's root.
       symbols.push(
-        `<symbol id="sk-icon-${entry.name}" viewBox="${viewBox}">${iconBody(svg)}</symbol>`,
+        `<symbol id="sk-icon-${entry.name}" viewBox="${viewBox}"${drawing}>${iconBody(svg)}</symbol>`,
       );
       // The name's own words first: a search for "circle help" finds circle-help.
       const keywords = new Set([
@@ -71,12 +76,9 @@ function build(): void {
   }
   if (problems.length) throw new Error(`Icons that cannot ship:\n  ${problems.join('\n  ')}`);
 
-  const sprite = Object.entries(strokeAttributes)
-    .map(([key, value]) => ` ${key}="${value}"`)
-    .join('');
   fs.writeFileSync(
     path.join(dist, 'sprite.svg'),
-    `<svg xmlns="http://www.w3.org/2000/svg"${sprite}>${symbols.join('')}</svg>\n`,
+    `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`,
   );
   fs.writeFileSync(
     path.join(dist, 'icons.json'),

@@ -51,6 +51,8 @@ describe('the built icon set', () => {
     const sprite = fs.readFileSync(path.join(dist, 'sprite.svg'), 'utf8');
     const ids = [...sprite.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
     expect(ids).toEqual(metadata.icons.map((icon) => `sk-icon-${icon.name}`));
+    // A <use> inherits from where it is used, so each symbol carries the drawing settings.
+    expect(sprite.match(/<symbol [^>]*stroke="currentColor"/g)).toHaveLength(metadata.icons.length);
     expect(unsafeParts(sprite.replace(/\sid="sk-icon-[a-z0-9-]+"/g, ''))).toEqual([]);
   });
 
