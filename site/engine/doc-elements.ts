@@ -12,5 +12,6 @@ export const docElements: Record<string, string> = {
   ColorSwatches: 'docs/color-swatches.tsx',
   ComponentsOverview: 'docs/components-overview.tsx',
   Demo: 'docs/demo.tsx',
+  IconExplorer: 'docs/icons/icon-explorer.tsx',
   DemoList: 'docs/demo.tsx',
 };

@@ -39,6 +39,7 @@ export function useScrollManager(disabled: boolean): void {
   const navigationType = useNavigationType();
   const positions = useRef<Map<string, number>>(new Map());
   const currentKey = useRef(location.key);
+  const currentPath = useRef(location.pathname);
   const isFirstRender = useRef(true);
 
   useEffect(() => {
@@ -66,6 +67,8 @@ export function useScrollManager(disabled: boolean): void {
 
   useLayoutEffect(() => {
     currentKey.current = location.key;
+    const samePage = currentPath.current === location.pathname;
+    currentPath.current = location.pathname;
     if (isFirstRender.current) {
       isFirstRender.current = false;
       // A reload keeps the history entry's key: put the reader back where they were.
@@ -76,6 +79,9 @@ export function useScrollManager(disabled: boolean): void {
       return;
     }
     if (disabled) return;
+    // A page replacing its own query (the icon explorer's ?icon=) is not a new page: the reader
+    // stays where they are, and so does focus.
+    if (samePage && navigationType === 'REPLACE' && !location.hash) return;
     const saved = positions.current.get(location.key);
     if (navigationType === 'POP' && saved !== undefined) {
       smoothScrollTo(saved);

@@ -1,0 +1,102 @@
+import {
+  type CSSProperties,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { useSearchParams } from 'react-router';
+import { filterIcons } from './filter-icons.ts';
+import { findIcon, iconSizes, icons } from './icon-data.ts';
+import { IconDetail } from './icon-detail.tsx';
+import { IconSet } from './icon-set.tsx';
+import { type IconPreview, IconPreviewSettings } from './icon-settings.tsx';
+import { IconSearch } from './icon-search.tsx';
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False while prerendering and hydrating, true after: the address's `?icon=` is not known to the
+ * prerendered page, so the details open only once the page runs, without a hydration mismatch.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** Announcing every keystroke would talk over the reader's typing. */
+const announceDelayMs = 500;
+
+/**
+ * The whole icon set with search, preview settings and the details of a chosen icon. The chosen
+ * icon is in the address (`?icon=name`), so a selection can be shared and survives a reload.
+ */
+export function IconExplorer() {
+  const [params, setParams] = useSearchParams();
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState('');
+  const [preview, setPreview] = useState<IconPreview>({ size: 'lg', color: 'text', theme: 'page' });
+  const deferredQuery = useDeferredValue(query);
+  const shown = useMemo(
+    () => filterIcons(icons, deferredQuery, category),
+    [deferredQuery, category],
+  );
+  const hydrated = useHydrated();
+  const selected = hydrated ? findIcon(params.get('icon')) : undefined;
+  const size = iconSizes[preview.size].value;
+  const root = useRef<HTMLDivElement>(null);
+
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(
+      () => setAnnouncement(`${shown.length} ${shown.length === 1 ? 'icon' : 'icons'}`),
+      announceDelayMs,
+    );
+    return () => clearTimeout(timer);
+  }, [shown.length]);
+
+  const choose = (name: string | undefined) => {
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (name) next.set('icon', name);
+        else next.delete('icon');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+  const close = () => {
+    const name = selected?.name;
+    choose(undefined);
+    // Back to where the reader was in the set.
+    requestAnimationFrame(() =>
+      root.current?.querySelector<HTMLElement>(`[data-icon="${name}"]`)?.focus(),
+    );
+  };
+
+  return (
+    <div
+      ref={root}
+      className="sk-icons"
+      data-sk-theme={preview.theme === 'page' ? undefined : preview.theme}
+      // Only the glyphs take the chosen colour; text stays in the theme's text colour.
+      style={{ '--sk-icons-color': `var(--sk-color-${preview.color})` } as CSSProperties}
+    >
+      <div className="sk-icons__controls">
+        <IconSearch query={query} category={category} onQuery={setQuery} onCategory={setCategory} />
+        <IconPreviewSettings preview={preview} onChange={setPreview} />
+      </div>
+      <p className="sk-icons__count" role="status">
+        {announcement}
+      </p>
+      {selected && <IconDetail icon={selected} size={size} onClose={close} />}
+      <IconSet icons={shown} size={size} selected={selected?.name} onSelect={choose} />
+    </div>
+  );
+}

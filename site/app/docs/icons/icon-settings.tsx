@@ -1,0 +1,75 @@
+import {
+  type IconColor,
+  type IconSize,
+  type PreviewTheme,
+  iconColors,
+  iconSizes,
+  previewThemes,
+} from './icon-data.ts';
+
+export interface IconPreview {
+  size: IconSize;
+  color: IconColor;
+  theme: PreviewTheme;
+}
+
+function Choice<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: Record<T, string>;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <label className="sk-icons__field">
+      <span>{label}</span>
+      <select value={value} onChange={(event) => onChange(event.target.value as T)}>
+        {(Object.keys(options) as T[]).map((key) => (
+          <option key={key} value={key}>
+            {options[key]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** How the set is previewed: icon size from the size tokens, a colour role, and a theme. */
+export function IconPreviewSettings({
+  preview,
+  onChange,
+}: {
+  preview: IconPreview;
+  onChange: (preview: IconPreview) => void;
+}) {
+  const sizes = Object.fromEntries(
+    Object.entries(iconSizes).map(([key, { label }]) => [key, label]),
+  ) as Record<IconSize, string>;
+  return (
+    <fieldset className="sk-icons__settings">
+      <legend>Preview</legend>
+      <Choice
+        label="Icon size"
+        value={preview.size}
+        options={sizes}
+        onChange={(size) => onChange({ ...preview, size })}
+      />
+      <Choice
+        label="Icon colour"
+        value={preview.color}
+        options={iconColors}
+        onChange={(color) => onChange({ ...preview, color })}
+      />
+      <Choice
+        label="Preview theme"
+        value={preview.theme}
+        options={previewThemes}
+        onChange={(theme) => onChange({ ...preview, theme })}
+      />
+    </fieldset>
+  );
+}
