@@ -13,5 +13,6 @@ export const docElements: Record<string, string> = {
   ComponentsOverview: 'docs/components-overview.tsx',
   Demo: 'docs/demo.tsx',
   IconExplorer: 'docs/icons/icon-explorer.tsx',
+  IconKeylines: 'docs/icons/icon-keylines.tsx',
   DemoList: 'docs/demo.tsx',
 };
