@@ -15,8 +15,7 @@ export function queryWords(query: string): string[] {
 
 /**
  * The icons matching every word of the query (in the name or a keyword) within a category, or
- * all categories for ''. Icons whose name starts with the first word come first; otherwise the
- * set's own order is kept, so results do not jump about while typing.
+ * all categories for '', in the set's own order, so results do not jump about while typing.
  */
 export function filterIcons<T extends IconInfo>(
   icons: readonly T[],
@@ -26,11 +25,8 @@ export function filterIcons<T extends IconInfo>(
   const words = queryWords(query);
   const inCategory = category ? icons.filter((icon) => icon.category === category) : icons;
   if (words.length === 0) return [...inCategory];
-  const matches = inCategory.filter((icon) => {
+  return inCategory.filter((icon) => {
     const haystack = [icon.name.replace(/-/g, ' '), ...icon.keywords].join(' ').toLowerCase();
     return words.every((word) => haystack.includes(word));
   });
-  const first = words[0]!;
-  const leading = matches.filter((icon) => icon.name.startsWith(first));
-  return [...leading, ...matches.filter((icon) => !icon.name.startsWith(first))];
 }

@@ -1,5 +1,6 @@
 import {
   type CSSProperties,
+  useCallback,
   useDeferredValue,
   useEffect,
   useMemo,
@@ -46,6 +47,7 @@ export function IconExplorer() {
     () => filterIcons(icons, deferredQuery, category),
     [deferredQuery, category],
   );
+  const visible = useMemo(() => new Set(shown.map((icon) => icon.name)), [shown]);
   const hydrated = useHydrated();
   const selected = hydrated ? findIcon(params.get('icon')) : undefined;
   const size = iconSizes[preview.size].value;
@@ -60,17 +62,21 @@ export function IconExplorer() {
     return () => clearTimeout(timer);
   }, [shown.length]);
 
-  const choose = (name: string | undefined) => {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (name) next.set('icon', name);
-        else next.delete('icon');
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
+  // Stable, so the memoised items of the set re-render only when their own props change.
+  const choose = useCallback(
+    (name: string | undefined) => {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (name) next.set('icon', name);
+          else next.delete('icon');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
   const close = () => {
     const name = selected?.name;
     choose(undefined);
@@ -96,7 +102,13 @@ export function IconExplorer() {
         {announcement}
       </p>
       {selected && <IconDetail icon={selected} size={size} onClose={close} />}
-      <IconSet icons={shown} size={size} selected={selected?.name} onSelect={choose} />
+      <IconSet
+        icons={icons}
+        visible={visible}
+        size={size}
+        selected={selected?.name}
+        onSelect={choose}
+      />
     </div>
   );
 }
