@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: what the site costs to build and to visit, printed as a table and written to
  * bench-results/bench.json. Measured on this machine; never asserted inside a test.
+ * SKERRY_DIST_DIR, BENCH_CACHE_DIR (the corpus) and BENCH_RESULTS_DIR move its folders.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,12 +11,17 @@ import siteConfig from '../../site/site.config.ts';
 import { navigationTime, withServer } from './browser.ts';
 import { corpusPages, writeCorpus } from './corpus.ts';
 import { lighthouseScores } from './lighthouse.ts';
+import { iconPageFigures } from './icons.ts';
 import { firstLoadBytes, kb } from './measure.ts';
+import { firstQuery, searchFigures, searchIndexSize, searchTargets } from './search.ts';
+import { tokenCssBytes } from './token-css.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const siteDir = path.join(root, 'site');
-const cacheDir = path.join(siteDir, '.cache');
-const resultsDir = path.join(root, 'bench-results');
+// The build's own variables move the site's output; BENCH_CACHE_DIR the corpus and its builds,
+// so a second checkout or engineer can bench without overwriting another's folders.
+const cacheDir = path.resolve(process.env.BENCH_CACHE_DIR ?? path.join(siteDir, '.cache'));
+const resultsDir = path.resolve(process.env.BENCH_RESULTS_DIR ?? path.join(root, 'bench-results'));
 const corpusSize = Number(process.env.BENCH_CORPUS_PAGES ?? 1000);
 const skipLighthouse = process.argv.includes('--no-lighthouse');
 /** Measures the existing builds again without rebuilding (no build times then). */
@@ -39,11 +45,22 @@ function timed(
 }
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
+const targets: Record<string, { below: number; pass: boolean }> = {};
+results.targets = targets;
 const rows: [string, string][] = [];
-const record = (key: string, label: string, value: number | string, shown: string) => {
-  results[key] = value;
+const row = (label: string, shown: string) => {
   rows.push([label, shown]);
   console.log(`  ${label}: ${shown}`);
+};
+const record = (key: string, label: string, value: unknown, shown: string) => {
+  results[key] = value;
+  row(label, shown);
+};
+/** Notes a budget in the JSON and returns the table's verdict for it. */
+const target = (key: string, value: number, below: number, shownBelow: string) => {
+  const pass = value < below;
+  targets[key] = { below, pass };
+  return `  (target < ${shownBelow}: ${pass ? 'pass' : 'MISS'})`;
 };
 
 // 1. The site itself, with its packages built first (not timed: they are not the site's cost).
@@ -56,7 +73,7 @@ for (const workspace of reuseBuilds ? [] : fs.readdirSync(path.join(root, 'packa
 const siteBuild = reuseBuilds
   ? NaN
   : timed('build the site', 'npm', ['run', 'build', '-w', 'site']);
-const siteDist = path.join(siteDir, 'dist');
+const siteDist = path.resolve(process.env.SKERRY_DIST_DIR ?? path.join(siteDir, 'dist'));
 const sitePages = fs
   .readdirSync(siteDist, { recursive: true })
   .filter((f) => String(f).endsWith('index.html')).length;
@@ -76,6 +93,18 @@ record(
   'HTML, component page (gzip / raw)',
   siteLoad.html,
   `${kb(siteLoad.html)} / ${kb(siteLoad.htmlRaw)}`,
+);
+
+const tokenCss = tokenCssBytes(
+  siteDist,
+  path.join(siteDist, 'foundation/color/index.html'),
+  siteConfig.base,
+);
+record(
+  'siteTokenCss',
+  'Token CSS, color page (gzip / raw)',
+  tokenCss.gzip,
+  `${kb(tokenCss.gzip)} / ${kb(tokenCss.raw)}`,
 );
 
 // 2. The generated corpus, built by the same engine into its own folders.
@@ -136,6 +165,75 @@ await withServer(siteDist, siteConfig.base, async (origin) => {
     }
   }
 });
+
+// 4. Search: the Pagefind index on disk, then in the browser what the first query fetches and
+// how long a query takes once the index is loaded.
+for (const [name, dist, page] of [
+  ['site', siteDist, '/core-components/button/'],
+  ['corpus', corpusDist, deep.path],
+] as const) {
+  const index = searchIndexSize(dist);
+  record(
+    `${name}SearchIndex`,
+    `Search index, ${name} (as stored, gzipped / unpacked)`,
+    index,
+    `${kb(index.total)} / ${kb(index.unpacked)}`,
+  );
+  row(
+    `Search index, ${name}: chunks + meta / fragments / wasm`,
+    `${kb(index.indexAndMeta)} / ${kb(index.fragments)} / ${kb(index.wasm)}`,
+  );
+  const search = await withServer(dist, siteConfig.base, (origin) =>
+    searchFigures(origin, page, siteConfig.base),
+  );
+  const bytesKey = `${name}SearchFirstQueryBytes`;
+  const { firstQuery: first, keyByKey } = search;
+  record(
+    bytesKey,
+    `First search "${firstQuery}", ${name}: /pagefind/ transferred`,
+    first.bytes,
+    `${kb(first.bytes)} in ${first.requests} requests` +
+      target(bytesKey, first.bytes, searchTargets.firstQueryBytes, '100 KB'),
+  );
+  results[`${name}SearchFirstQueryParts`] = first.parts;
+  record(
+    `${name}SearchKeyByKeyBytes`,
+    `First search "${firstQuery}" key by key, ${name}: transferred`,
+    keyByKey.bytes,
+    `${kb(keyByKey.bytes)} in ${keyByKey.requests} requests`,
+  );
+  results[`${name}SearchKeyByKeyParts`] = keyByKey.parts;
+  const msKey = `${name}SearchQueryMs`;
+  record(
+    msKey,
+    `Search query + 5 results, ${name} (median / p95 of ${search.queries})`,
+    {
+      median: search.queryMedianMs,
+      p95: search.queryP95Ms,
+      repeatedMedian: search.repeatedMedianMs,
+      repeatedP95: search.repeatedP95Ms,
+    },
+    `${search.queryMedianMs.toFixed(1)} / ${search.queryP95Ms.toFixed(1)} ms, ` +
+      `repeated ${search.repeatedMedianMs.toFixed(1)} / ${search.repeatedP95Ms.toFixed(1)} ms` +
+      target(msKey, search.queryMedianMs, searchTargets.queryMedianMs, '50 ms median'),
+  );
+}
+
+// 5. The icons page: what it transfers, and the icon filter's cost per keystroke.
+const icons = await withServer(siteDist, siteConfig.base, (origin) => iconPageFigures(origin));
+record(
+  'iconsPageBytes',
+  'Icons page, transferred (all / scripts / sprite)',
+  icons,
+  `${kb(icons.transferred)} / ${kb(icons.scripts)} / ${kb(icons.sprite)}`,
+);
+record(
+  'iconsFilterMs',
+  'Icon filter per keystroke (median / worst)',
+  { median: icons.filterMedianMs, max: icons.filterMaxMs },
+  `${icons.filterMedianMs.toFixed(1)} / ${icons.filterMaxMs.toFixed(1)} ms` +
+    target('iconsFilterMs', icons.filterMedianMs, 16, '16 ms median'),
+);
 
 fs.mkdirSync(resultsDir, { recursive: true });
 fs.writeFileSync(path.join(resultsDir, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
