@@ -1,0 +1,54 @@
+/**
+ * `npm run build -w @skerry/components`: compiles `src/` to `dist/` with tsc (one module per
+ * file, so applications import only what they use), minifies the Lit templates, and writes the
+ * files generated from the Custom Elements Manifest: `custom-elements.json`, VS Code's custom
+ * HTML data and the React JSX typings — which are then type-checked against `types-test/`.
+ *
+ * It reads no other package's build output, so it may run before `@skerry/tokens` is built.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { analyze } from './manifest/analyze.ts';
+import { reactTypes } from './manifest/react-types.ts';
+import { vsCodeData } from './manifest/vscode-data.ts';
+import { minifyTemplates } from './minify-templates.ts';
+import { typeCheckJsx } from './react-types-check.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+/* The workspace's TypeScript, run with the current Node rather than through npx. */
+const tsc = path.join(path.dirname(fileURLToPath(import.meta.resolve('typescript'))), 'tsc.js');
+
+function javascriptFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return javascriptFiles(full);
+    return entry.name.endsWith('.js') ? [full] : [];
+  });
+}
+
+fs.rmSync(dist, { recursive: true, force: true });
+execFileSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.build.json')], {
+  stdio: 'inherit',
+});
+
+for (const file of javascriptFiles(dist)) {
+  fs.writeFileSync(file, minifyTemplates(fs.readFileSync(file, 'utf8')));
+}
+
+const manifest = analyze();
+const write = (name: string, content: string): void => {
+  fs.writeFileSync(path.join(dist, name), content);
+};
+write('custom-elements.json', `${JSON.stringify(manifest, null, 2)}\n`);
+write('vscode.html-custom-data.json', `${JSON.stringify(vsCodeData(manifest), null, 2)}\n`);
+write('react.d.ts', reactTypes(manifest, './index.js'));
+
+const problems = typeCheckJsx(path.join(dist, 'react.d.ts'));
+if (problems.length) {
+  console.error(`dist/react.d.ts fails types-test/react-jsx.tsx:\n${problems.join('\n')}`);
+  process.exit(1);
+}
+console.log(`@skerry/components: built ${javascriptFiles(dist).length} modules into dist/`);

@@ -1,0 +1,4 @@
+/* Registers every Skerry element. */
+export * from './components/button/sk-button.js';
+export * from './components/icon-button/sk-icon-button.js';
+export * from './components/inline-button/sk-inline-button.js';

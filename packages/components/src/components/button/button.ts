@@ -1,0 +1,171 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { SkFormControl } from '../../base/sk-form-control.js';
+import { activateForm } from '../../internal/form-activation.js';
+import { buttonStyles } from './button.styles.js';
+import {
+  buttonSizes,
+  buttonTypes,
+  buttonVariants,
+  type ButtonSize,
+  type ButtonType,
+  type ButtonVariant,
+} from './button.types.js';
+
+/**
+ * @summary Starts an action: submits a form, opens a dialog, saves. With `href` it is a link
+ * that looks like a button.
+ * @tag sk-button
+ * @status beta
+ * @since 0.1.0
+ *
+ * @slot - The button's label.
+ * @slot start - An icon or other content before the label (on the right in right-to-left text).
+ * @slot end - An icon or other content after the label.
+ *
+ * @csspart base - The native `<button>`, or `<a>` when `href` is set.
+ * @csspart label - The wrapper of the label, hidden but still measured while loading.
+ * @csspart start - The `start` slot.
+ * @csspart end - The `end` slot.
+ * @csspart spinner - The loading indicator.
+ *
+ * @cssproperty --sk-button-background - The background colour of the button.
+ * @cssproperty --sk-button-color - The text and icon colour of the button.
+ * @cssproperty --sk-button-border-color - The border colour of the button.
+ * @cssproperty --sk-button-radius - The corner radius of the button.
+ *
+ * @cssstate disabled - The button is disabled, by its attribute or a disabled `<fieldset>`.
+ *
+ * @event click - Fired when the button is activated by pointer, Enter or Space; never while
+ * disabled or loading.
+ */
+export class SkButton extends SkFormControl {
+  static override styles = buttonStyles;
+  static override shadowRootOptions: ShadowRootInit = {
+    ...SkFormControl.shadowRootOptions,
+    delegatesFocus: true,
+  };
+
+  /** The visual weight: `primary` for the main action of a view, `danger` for destructive ones. */
+  @property({ reflect: true }) variant: ButtonVariant = 'primary';
+
+  /** The variant an invalid `variant` value falls back to. */
+  protected readonly defaultVariant: ButtonVariant = 'primary';
+
+  /** The size; `small` still meets the 24 px minimum target size. */
+  @property({ reflect: true }) size: ButtonSize = 'medium';
+
+  /** Whether the button fills the width of its container. */
+  @property({ type: Boolean, reflect: true, attribute: 'full-width' }) fullWidth = false;
+
+  /** What the button does in its form: `submit` it, `reset` it, or nothing (`button`). */
+  @property({ reflect: true }) type: ButtonType = 'button';
+
+  /** Whether an action is in progress: the button announces it, keeps its width, ignores clicks. */
+  @property({ type: Boolean, reflect: true }) loading = false;
+
+  /** Makes the button a link to this URL, rendered as a real `<a>`. */
+  @property() href = '';
+
+  /** Where to open `href`, as for `<a target>`. */
+  @property() target: '_blank' | '_self' | '_parent' | '_top' | '' = '';
+
+  /** The link's relationship, as for `<a rel>`; `noreferrer noopener` by default with `_blank`. */
+  @property() rel = '';
+
+  /** Downloads `href` instead of opening it, under this file name when one is given. */
+  @property() download?: string;
+
+  /** A loading button ignores clicks, so an action cannot be started twice. */
+  protected override get blocksActivation(): boolean {
+    return this.isDisabled || this.loading;
+  }
+
+  constructor() {
+    super();
+    // On the host, so `button.click()` from script acts on the form as a user's click does.
+    this.addEventListener('click', () => {
+      if (!this.href) activateForm(this.form, this.type, this.name, this.value);
+    });
+  }
+
+  /** A button contributes to form data only as the submitter, through `activateForm`. */
+  protected override formValue(): null {
+    return null;
+  }
+
+  protected override get validationAnchor(): HTMLElement | undefined {
+    return this.renderRoot.querySelector<HTMLElement>('[part~="base"]') ?? undefined;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('variant')) {
+      this.variant = this.allowedValue(
+        'variant',
+        this.variant,
+        buttonVariants,
+        this.defaultVariant,
+      );
+    }
+    if (changed.has('size')) {
+      this.size = this.allowedValue('size', this.size, buttonSizes, 'medium');
+    }
+    if (changed.has('type')) {
+      this.type = this.allowedValue('type', this.type, buttonTypes, 'button');
+    }
+    super.willUpdate(changed);
+  }
+
+  /** The label, start and end slots, and the spinner; shared with the icon-only variant. */
+  protected renderContent(): TemplateResult {
+    return html`
+      <span class="content">
+        <slot name="start" part="start"></slot>
+        <span part="label"><slot></slot></span>
+        <slot name="end" part="end"></slot>
+      </span>
+      ${this.loading ? html`<span part="spinner" class="spinner"></span>` : nothing}
+    `;
+  }
+
+  /** The polite live region that announces `loading`; empty, but present, when idle. */
+  protected renderStatus(): TemplateResult {
+    return html`<span class="visually-hidden" role="status"
+      >${this.loading ? this.localize.term('loading') : ''}</span
+    >`;
+  }
+
+  protected renderBase(content: TemplateResult, label?: string): TemplateResult {
+    const classes = `focus-ring ${this.variant} ${this.size}`;
+    if (this.href) {
+      const rel = this.rel || (this.target === '_blank' ? 'noreferrer noopener' : '');
+      return html`<a
+        part="base"
+        class=${classes}
+        href=${ifDefined(this.isDisabled ? undefined : this.href)}
+        target=${ifDefined(this.target || undefined)}
+        rel=${ifDefined(rel || undefined)}
+        download=${ifDefined(this.download)}
+        role=${ifDefined(this.isDisabled ? 'link' : undefined)}
+        aria-disabled=${ifDefined(this.isDisabled || this.loading ? 'true' : undefined)}
+        aria-label=${ifDefined(label)}
+        >${content}</a
+      >`;
+    }
+    return html`<button
+      part="base"
+      class=${classes}
+      type="button"
+      ?disabled=${this.isDisabled}
+      aria-disabled=${ifDefined(this.loading ? 'true' : undefined)}
+      aria-label=${ifDefined(label)}
+    >
+      ${content}
+    </button>`;
+  }
+
+  protected override render(): TemplateResult {
+    return html`${this.renderBase(this.renderContent())}${this.renderStatus()}`;
+  }
+}

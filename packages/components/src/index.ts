@@ -1,0 +1,12 @@
+/*
+ * The classes and helpers, without registering any element: for subclassing, for registering
+ * under another name, and for types. Import `@skerry/components/all.js` or one component's
+ * entry (`@skerry/components/button.js`) to define the tags.
+ */
+export { SkElement } from './base/sk-element.js';
+export { SkFormControl, type ValidityReport } from './base/sk-form-control.js';
+export { SkButton } from './components/button/button.js';
+export * from './components/button/button.types.js';
+export { SkIconButton } from './components/icon-button/icon-button.js';
+export { SkInlineButton } from './components/inline-button/inline-button.js';
+export * from './localization/index.js';

@@ -1,0 +1,41 @@
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, findChromium } from '../../scripts/chromium.ts';
+import { checkReactTypes } from './scripts/react-types-check.ts';
+import { measureSizes } from './scripts/size-check.ts';
+
+/**
+ * The components' tests run in real Chromium (never a downloaded build). Checks that need
+ * Node — bundling for the size budget, type-checking the React typings — run as browser
+ * commands, which execute in the Vitest process and hand their result to the test.
+ */
+export default defineConfig({
+  test: {
+    name: 'components',
+    include: ['src/**/*.test.ts'],
+    setupFiles: ['src/testing/setup.ts'],
+    browser: {
+      enabled: true,
+      headless: true,
+      screenshotFailures: false,
+      provider: playwright({
+        launchOptions: {
+          executablePath: process.env.CHROME_PATH ?? findChromium(),
+          args: [...chromiumArgs, '--headless'],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+      commands: {
+        measureSizes: () => measureSizes(),
+        checkReactTypes: () => checkReactTypes(),
+        vsCodeData: async () => {
+          const [{ analyze }, { vsCodeData }] = await Promise.all([
+            import('./scripts/manifest/analyze.ts'),
+            import('./scripts/manifest/vscode-data.ts'),
+          ]);
+          return vsCodeData(analyze());
+        },
+      },
+    },
+  },
+});
