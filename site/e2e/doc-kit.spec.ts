@@ -12,3 +12,45 @@ test.describe('code blocks', () => {
     expect(shown).toContain('npm ci');
   });
 });
+
+test.describe('titled code', () => {
+  test('names its figure with the file the code belongs to', async ({ page }) => {
+    await gotoReady(page, '/foundation/themes/code/');
+    const figure = page.getByRole('figure', { name: 'src/styles.css' });
+    await expect(figure.locator('pre')).toContainText("@import '@skerry/tokens/tokens.css';");
+    await expect(figure.getByRole('button', { name: 'Copy the code' })).toBeVisible();
+  });
+});
+
+test.describe('item overview', () => {
+  test('has one card per page of the section, in sidebar order, each one link', async ({
+    page,
+  }) => {
+    await gotoReady(page, '/foundation/');
+    const cards = page.getByRole('list', { name: 'Foundation pages' }).getByRole('listitem');
+    const sidebar = page
+      .getByRole('navigation', { name: 'Documentation' })
+      .locator('a[href^="/foundation/"]');
+    const sidebarTargets = (
+      await sidebar.evaluateAll((links) =>
+        links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+      )
+    ).filter((p) => /^\/foundation\/[a-z0-9-]+\/$/.test(p));
+    const cardTargets = await cards
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(cardTargets).toEqual(sidebarTargets);
+    expect(cardTargets).toContain('/foundation/color/');
+    await cards.first().click({ position: { x: 10, y: 60 } });
+    await expect(page).toHaveURL(new RegExp(`${cardTargets[0]}$`));
+  });
+});
+
+test.describe('status badges', () => {
+  test('a component marked @status beta shows Beta on each of its pages', async ({ page }) => {
+    for (const path of ['/core-components/button/', '/core-components/button/api/']) {
+      await gotoReady(page, path);
+      await expect(page.locator('h1 .sk-badge')).toHaveText('Beta');
+    }
+  });
+});

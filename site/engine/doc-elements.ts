@@ -29,4 +29,6 @@ export const docElements: Record<string, string> = {
   LayoutRegions: 'docs/layout-regions.tsx',
   TokenTable: 'docs/token-table.tsx',
   ThemePreview: 'docs/theme-preview.tsx',
+  ItemOverview: 'docs/item-overview.tsx',
+  Code: 'docs/code.tsx',
 };

@@ -34,6 +34,8 @@ describe('listContentFiles', () => {
   });
 });
 
+const noComponents = { schemaVersion: '2.1.0', modules: [] };
+
 describe('collectPages', () => {
   const dir = writeTree({
     'index.mdx': page(
@@ -48,7 +50,7 @@ describe('collectPages', () => {
     ),
     'core-components/button/api.mdx': page('Button API', '', 'navTitle: API\n'),
   });
-  const pages = collectPages(dir, '/docs/');
+  const pages = collectPages(dir, '/docs/', noComponents);
   const button = pages.find((p) => p.source.relativePath === 'core-components/button/index.mdx')!;
 
   it('collects the page data set', () => {
@@ -82,6 +84,33 @@ describe('collectPages', () => {
       navTitle: 'API',
       beta: false,
     });
+  });
+
+  it('marks every page of a component beta when its manifest entry says @status beta', () => {
+    const manifest = {
+      schemaVersion: '2.1.0',
+      modules: [
+        {
+          path: 'dist/button.js',
+          declarations: [
+            {
+              kind: 'class',
+              name: 'SkButton',
+              customElement: true,
+              tagName: 'sk-button',
+              status: 'beta',
+            },
+          ],
+        },
+      ],
+    };
+    const beta = collectPages(dir, '/docs/', manifest).filter((p) => p.data.frontmatter.beta);
+    expect(beta.map((p) => p.source.relativePath).sort()).toEqual([
+      'core-components/button/api.mdx',
+      'core-components/button/index.mdx',
+    ]);
+    const api = pages.find((p) => p.source.relativePath === 'core-components/button/api.mdx')!;
+    expect(api.data.frontmatter.beta).toBe(false);
   });
 
   it('fails naming every file and field that is wrong', () => {

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import type { NavPage, PageData } from '../app/content/page.ts';
+import { type CemManifest, readManifest } from './api/manifest.ts';
+import { isBetaComponentPage } from './components/component-status.ts';
 import { type ContentFile, listContentFiles } from './content-files.ts';
 import { formatLastUpdated, lastUpdatedOf } from './git-dates.ts';
 import { parseMdx } from './markdown.ts';
@@ -11,17 +13,22 @@ export interface CollectedPage {
   analysis: PageAnalysis;
 }
 
-/** Places an analysed page on the site: its URL, key and dates. */
+/**
+ * Places an analysed page on the site: its URL, key and dates. A component's pages are marked
+ * beta when its manifest entry says `@status beta`.
+ */
 export function toPageData(
   source: ContentFile,
   analysis: PageAnalysis,
   base: string,
   contentDir: string,
+  manifest: CemManifest | undefined,
 ): PageData {
   const timestamp = lastUpdatedOf(source.file, contentDir);
+  const beta = analysis.frontmatter.beta || isBetaComponentPage(source.relativePath, manifest);
   return {
     title: analysis.frontmatter.title,
-    frontmatter: analysis.frontmatter,
+    frontmatter: { ...analysis.frontmatter, beta },
     regularPath: source.routePath,
     relativePath: source.relativePath,
     key: source.relativePath.replace(/\.mdx$/, ''),
@@ -36,7 +43,11 @@ export function toPageData(
  * Reads the whole content tree once. Every frontmatter problem of every file is gathered before
  * failing, so one build names them all.
  */
-export function collectPages(contentDir: string, base: string): CollectedPage[] {
+export function collectPages(
+  contentDir: string,
+  base: string,
+  manifest: CemManifest | undefined = readManifest(),
+): CollectedPage[] {
   const pages: CollectedPage[] = [];
   const errors: string[] = [];
   for (const source of listContentFiles(contentDir)) {
@@ -45,7 +56,11 @@ export function collectPages(contentDir: string, base: string): CollectedPage[] 
         parseMdx(fs.readFileSync(source.file, 'utf8')),
         source.relativePath,
       );
-      pages.push({ source, analysis, data: toPageData(source, analysis, base, contentDir) });
+      pages.push({
+        source,
+        analysis,
+        data: toPageData(source, analysis, base, contentDir, manifest),
+      });
     } catch (error) {
       errors.push((error as Error).message);
     }

@@ -3,6 +3,7 @@ import { parse as parseJs } from 'acorn';
 import type { Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { readManifest } from './api/manifest.ts';
 import { routePathOf } from './content-files.ts';
 import { analyzePage } from './page-analysis.ts';
 import { toPageData } from './page-data.ts';
@@ -36,6 +37,7 @@ export function remarkPage(options: RemarkPageOptions) {
       analysis,
       options.base,
       options.contentDir,
+      readManifest(),
     );
 
     const used = new Set<string>();

@@ -27,7 +27,8 @@ function parentPath(path: string): string {
   return path.replace(/[^/]+\/$/, '');
 }
 
-function byOrderThenTitle(a: NavPage, b: NavPage): number {
+/** The order of pages in the sidebar and in overviews: `order` first, then title. */
+export function byOrderThenTitle(a: NavPage, b: NavPage): number {
   const orderA = a.order ?? Number.MAX_SAFE_INTEGER;
   const orderB = b.order ?? Number.MAX_SAFE_INTEGER;
   return orderA - orderB || a.title.localeCompare(b.title, 'en');
