@@ -9,6 +9,7 @@ import '@skerry/tokens/tokens.css';
 import '@skerry/tokens/fonts.css';
 import interFont from '@skerry/tokens/fonts/inter-latin-wght-normal.woff2?url';
 import './styles/site.css';
+import './styles/components-undefined.css';
 import { defaultTheme, themeBootScript } from './theme/theme.ts';
 
 const asset = (file: string) => `${config.base}${file}`;

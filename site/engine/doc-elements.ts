@@ -31,4 +31,5 @@ export const docElements: Record<string, string> = {
   ThemePreview: 'docs/theme-preview.tsx',
   ItemOverview: 'docs/item-overview.tsx',
   Code: 'docs/code.tsx',
+  LocalizationStrings: 'docs/localization-strings.tsx',
 };

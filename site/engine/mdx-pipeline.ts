@@ -9,6 +9,7 @@ import { remarkComponentApi } from './remark-component-api.ts';
 import { remarkComponentsOverview } from './remark-components-overview.ts';
 import { remarkDemo } from './remark-demo.ts';
 import { remarkItemOverview } from './remark-item-overview.ts';
+import { remarkLocalizationStrings } from './remark-localization-strings.ts';
 import { remarkPage } from './remark-page.ts';
 
 /** The MDX compile options of every page, shared by the Vite build and the engine's tests. */
@@ -18,6 +19,7 @@ export function mdxOptions(options: { contentDir: string; base: string }): Compi
       ...baseRemarkPlugins,
       [remarkDemo, { contentDir: options.contentDir }],
       [remarkComponentApi, { contentDir: options.contentDir }],
+      [remarkLocalizationStrings, { contentDir: options.contentDir }],
       [remarkComponentsOverview, options],
       [remarkItemOverview, options],
       [remarkPage, { ...options, docElements }],

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { create, ts } from '@custom-elements-manifest/analyzer';
 import { litPlugin } from '@custom-elements-manifest/analyzer/src/features/framework-plugins/lit/lit.js';
 import type { Manifest } from './manifest-types.ts';
-import { publishedPaths, resolveConstUnions, statusAndSince } from './plugins.ts';
+import { publishedPaths, resolveConstUnions, statusAndSince, translationKeys } from './plugins.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -34,6 +34,12 @@ export function analyze(): Manifest {
     );
   return create({
     modules,
-    plugins: [...litPlugin(), resolveConstUnions(), statusAndSince(), publishedPaths()],
+    plugins: [
+      ...litPlugin(),
+      resolveConstUnions(),
+      statusAndSince(),
+      translationKeys(),
+      publishedPaths(),
+    ],
   }) as unknown as Manifest;
 }

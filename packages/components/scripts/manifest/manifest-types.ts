@@ -42,6 +42,8 @@ export interface ManifestElement {
   cssParts?: ManifestNamed[];
   cssProperties?: ManifestNamed[];
   cssStates?: ManifestNamed[];
+  /** The keys of the translated strings the element shows or announces (plugins.ts). */
+  translationKeys?: string[];
 }
 
 export interface ManifestModule {

@@ -92,3 +92,143 @@ export function publishedPaths(): Plugin {
     },
   };
 }
+
+/** What one class's source says about its strings: term() keys and `this.x` uses per member. */
+interface ClassStrings {
+  superclass?: string;
+  /** Member name → the translation keys it passes to `this.localize.term()` itself. */
+  keys: Map<string, Set<string>>;
+  /** Member name → the names of the members it reaches through `this.x` or `super.x`. */
+  uses: Map<string, Set<string>>;
+  /** Members outside code can reach: public ones, and the lifecycle callbacks. */
+  entryPoints: Set<string>;
+}
+
+/** Called by the browser or by Lit, whatever their visibility in TypeScript. */
+const lifecycleCallbacks = new Set([
+  'constructor',
+  'connectedCallback',
+  'disconnectedCallback',
+  'attributeChangedCallback',
+  'adoptedCallback',
+  'formAssociatedCallback',
+  'formResetCallback',
+  'formDisabledCallback',
+  'formStateRestoreCallback',
+  'shouldUpdate',
+  'willUpdate',
+  'update',
+  'render',
+  'firstUpdated',
+  'updated',
+  'getUpdateComplete',
+  'scheduleUpdate',
+  'performUpdate',
+  'createRenderRoot',
+]);
+
+/**
+ * Records in each element's manifest entry the translation keys it shows or announces
+ * (`translationKeys: ['loading']`), read from its source rather than kept by hand: the string
+ * literals it passes to `this.localize.term()` in the members it can run — its public members and
+ * lifecycle callbacks, and every member those reach through `this.…`, up its superclasses. A hook
+ * no subclass calls (`valueMissingMessage()` of a button) adds nothing. A `term()` call whose key
+ * is not a string literal fails the build, since no reader could tell which string it shows.
+ */
+export function translationKeys(): Plugin {
+  const classes = new Map<string, ClassStrings>();
+  return {
+    name: 'sk-translation-keys',
+    analyzePhase({ ts: api, node, moduleDoc }) {
+      if (!api.isClassDeclaration(node) || !node.name) return;
+      // The analyzer bundles its own TypeScript, whose node types are not the workspace's.
+      type TsNode = Parameters<typeof api.forEachChild>[0];
+      const info: ClassStrings = { keys: new Map(), uses: new Map(), entryPoints: new Set() };
+      const extendsClause = node.heritageClauses?.find(
+        (clause) => clause.token === api.SyntaxKind.ExtendsKeyword,
+      );
+      const base = extendsClause?.types[0]?.expression;
+      if (base && api.isIdentifier(base)) info.superclass = base.text;
+
+      for (const member of node.members) {
+        const name = api.isConstructorDeclaration(member)
+          ? 'constructor'
+          : member.name && (api.isIdentifier(member.name) || api.isPrivateIdentifier(member.name))
+            ? member.name.text
+            : undefined;
+        if (!name) continue;
+        const modifiers = api.canHaveModifiers(member) ? (api.getModifiers(member) ?? []) : [];
+        const hidden = modifiers.some(
+          (m) =>
+            m.kind === api.SyntaxKind.PrivateKeyword || m.kind === api.SyntaxKind.ProtectedKeyword,
+        );
+        if (lifecycleCallbacks.has(name) || (!hidden && !name.startsWith('#'))) {
+          info.entryPoints.add(name);
+        }
+        const keys = info.keys.get(name) ?? new Set<string>();
+        const uses = info.uses.get(name) ?? new Set<string>();
+        const visit = (child: TsNode): void => {
+          if (api.isPropertyAccessExpression(child)) {
+            const receiver = child.expression.kind;
+            if (
+              receiver === api.SyntaxKind.ThisKeyword ||
+              receiver === api.SyntaxKind.SuperKeyword
+            ) {
+              uses.add(child.name.text);
+            }
+          }
+          if (
+            api.isCallExpression(child) &&
+            api.isPropertyAccessExpression(child.expression) &&
+            child.expression.name.text === 'term' &&
+            child.expression.expression.getText() === 'this.localize'
+          ) {
+            const [key] = child.arguments;
+            if (!key || !api.isStringLiteralLike(key)) {
+              throw new Error(
+                `${moduleDoc.path}: ${node.name!.text}.${name} calls this.localize.term() with a key that is not a string literal; the manifest could not list the strings the element uses.`,
+              );
+            }
+            keys.add(key.text);
+          }
+          api.forEachChild(child, visit);
+        };
+        api.forEachChild(member, visit);
+        info.keys.set(name, keys);
+        info.uses.set(name, uses);
+      }
+      classes.set(node.name.text, info);
+    },
+    packageLinkPhase({ customElementsManifest }) {
+      const chain = (name: string): ClassStrings[] => {
+        const found: ClassStrings[] = [];
+        for (let info = classes.get(name); info; info = classes.get(info.superclass ?? '')) {
+          found.push(info);
+        }
+        return found;
+      };
+      for (const module of (customElementsManifest as unknown as Manifest).modules) {
+        for (const declaration of module.declarations ?? []) {
+          const element = declaration as ManifestElement;
+          if (element.kind !== 'class' || !element.tagName) continue;
+          const ancestry = chain(element.name);
+          const pending = ancestry.flatMap((info) => [...info.entryPoints]);
+          const reached = new Set<string>();
+          const keys = new Set<string>();
+          // A name is resolved against the whole chain: overrides usually call `super`, and
+          // counting a key twice is harmless where missing one would not be.
+          while (pending.length) {
+            const name = pending.pop()!;
+            if (reached.has(name)) continue;
+            reached.add(name);
+            for (const info of ancestry) {
+              info.keys.get(name)?.forEach((key) => keys.add(key));
+              info.uses.get(name)?.forEach((used) => pending.push(used));
+            }
+          }
+          element.translationKeys = [...keys].sort();
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoReady, test } from './fixtures.ts';
+
+/*
+ * The components of a demo arrive as scripts after the prerendered markup, so for a moment the
+ * page shows undefined elements. app/styles/components-undefined.css gives them the box their
+ * shadow tree will have; these tests hold the components' scripts back, measure the demo, let the
+ * scripts through, and measure again: nothing may move or change size (no layout shift).
+ */
+
+// The offline worker would precache every asset in each new browser context.
+test.use({ serviceWorkers: 'block' });
+
+/** Pages whose demos show the buttons, in several variants, sizes and directions. */
+const pages = ['/foundation/internationalization/'];
+
+/** The chunks that define the elements (`sk-button-[hash].js`, one per registering entry). */
+const definitionChunks = /\/assets\/sk-[a-z-]+-[\w-]+\.js$/;
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** The boxes of every element in the demos' previews, and of the previews themselves. */
+function demoBoxes(page: Page): Promise<{ name: string; box: Box }[]> {
+  return page.evaluate(() => {
+    const boxes: { name: string; box: Box }[] = [];
+    document.querySelectorAll('.sk-demo__preview').forEach((preview, index) => {
+      for (const element of [preview, ...preview.querySelectorAll('*')]) {
+        // Inside an <svg> the drawing is sized by its element; the <svg> itself is measured.
+        if (element.closest('svg') !== element && element.closest('svg')) continue;
+        const { x, y, width, height } = element.getBoundingClientRect();
+        const position = [...(element.parentElement?.children ?? [])].indexOf(element);
+        boxes.push({
+          name: `demo ${index} ${element.localName}#${position}`,
+          box: { x: x + scrollX, y: y + scrollY, width, height },
+        });
+      }
+    });
+    return boxes;
+  });
+}
+
+/** Layout shifts recorded from the first paint whose moved nodes are inside a demo preview. */
+async function demoLayoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __demoShift: () => number }).__demoShift());
+}
+
+for (const path of pages) {
+  test(`demos on ${path} keep their layout while their components load`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: { value: number; nodes: (Node | null)[] }[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node: Node | null }[];
+        })[]) {
+          if (!entry.hadRecentInput) {
+            shifts.push({ value: entry.value, nodes: entry.sources.map((s) => s.node) });
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      (window as unknown as { __demoShift: () => number }).__demoShift = () =>
+        shifts
+          .filter((shift) =>
+            shift.nodes.some((node) => {
+              const element = node instanceof Element ? node : node?.parentElement;
+              return !!element?.closest('.sk-demo__preview');
+            }),
+          )
+          .reduce((sum, shift) => sum + shift.value, 0);
+    });
+
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route(definitionChunks, async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+
+    await gotoReady(page, path);
+    // The fonts the demos use are in; a font swap is not what this test is about.
+    await page.evaluate(() => document.fonts.ready);
+    await expect.poll(() => held).toBeGreaterThan(0);
+    const tags = await page.evaluate(() => [
+      ...new Set(
+        [...document.querySelectorAll('.sk-demo__preview *')]
+          .map((e) => e.localName)
+          .filter((name) => name.startsWith('sk-')),
+      ),
+    ]);
+    expect(tags).toContain('sk-button');
+    expect(
+      await page.evaluate((names) => names.filter((n) => customElements.get(n)), tags),
+    ).toEqual([]);
+    const before = await demoBoxes(page);
+
+    release();
+    await page.waitForFunction(async (names) => {
+      if (!names.every((name) => customElements.get(name))) return false;
+      const elements = [...document.querySelectorAll(names.join(','))] as (Element & {
+        updateComplete?: Promise<unknown>;
+      })[];
+      await Promise.all(elements.map((e) => e.updateComplete));
+      // Two frames, so the shadow trees are laid out and any shift has been reported.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return true;
+    }, tags);
+    const after = await demoBoxes(page);
+
+    expect(after.map((b) => b.name)).toEqual(before.map((b) => b.name));
+    const moved = after.filter(({ box }, i) => {
+      const old = before[i]!.box;
+      return (
+        Math.abs(box.x - old.x) > 1 ||
+        Math.abs(box.y - old.y) > 1 ||
+        Math.abs(box.width - old.width) > 1 ||
+        Math.abs(box.height - old.height) > 1
+      );
+    });
+    expect(
+      moved.map(({ name, box }) => ({
+        name,
+        before: before.find((b) => b.name === name)!.box,
+        after: box,
+      })),
+    ).toEqual([]);
+    expect(await demoLayoutShift(page)).toBe(0);
+  });
+}
