@@ -28,6 +28,10 @@ export default defineConfig({
       commands: {
         measureSizes: () => measureSizes(),
         checkReactTypes: () => checkReactTypes(),
+        // Forced colours (Windows High Contrast) for the page, to check what stays visible.
+        emulateForcedColors: async ({ page }, active: boolean) => {
+          await page.emulateMedia({ forcedColors: active ? 'active' : 'none' });
+        },
         vsCodeData: async () => {
           const [{ analyze }, { vsCodeData }] = await Promise.all([
             import('./scripts/manifest/analyze.ts'),

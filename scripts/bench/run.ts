@@ -64,7 +64,14 @@ const target = (key: string, value: number, below: number, shownBelow: string) =
 };
 
 // 1. The site itself, with its packages built first (not timed: they are not the site's cost).
-for (const workspace of reuseBuilds ? [] : fs.readdirSync(path.join(root, 'packages'))) {
+// In dependency order, as the root build runs them: the components import the icons' types.
+const packageOrder = ['tokens', 'icons', 'components'];
+const rank = (name: string): number =>
+  packageOrder.includes(name) ? packageOrder.indexOf(name) : packageOrder.length;
+const byDependency = (a: string, b: string): number => rank(a) - rank(b);
+for (const workspace of reuseBuilds
+  ? []
+  : fs.readdirSync(path.join(root, 'packages')).sort(byDependency)) {
   const pkg = path.join(root, 'packages', workspace, 'package.json');
   if (fs.existsSync(pkg) && JSON.parse(fs.readFileSync(pkg, 'utf8')).scripts?.build) {
     timed(`build packages/${workspace}`, 'npm', ['run', 'build', '-w', `packages/${workspace}`]);

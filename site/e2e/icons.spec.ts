@@ -70,3 +70,61 @@ test.describe('the icon explorer', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
+
+test.describe('the sk-icon element on the icon pages', () => {
+  test('the API page lists the properties generated from its source, and its demo draws', async ({
+    page,
+  }) => {
+    await gotoReady(page, '/foundation/icons/api/');
+    await expect(page.locator('h1')).toHaveText('Icon API');
+    const properties = page.getByRole('region', { name: 'Properties' });
+    for (const property of ['name', 'src', 'size', 'label']) {
+      await expect(
+        properties.getByRole('rowheader', { name: property, exact: true }),
+      ).toBeVisible();
+    }
+    await expect(properties.getByRole('row').filter({ hasText: /^size/ })).toContainText(
+      "'sm' | 'md' | 'lg' | 'xl'",
+    );
+    await expect(page.getByRole('region', { name: 'CSS parts' })).toContainText('svg');
+
+    const preview = page.locator('.sk-demo__preview').first();
+    await expect(preview).toHaveAttribute('data-status', 'ready');
+    const icons = preview.locator('sk-icon');
+    await expect(icons).toHaveCount(6);
+    // Playwright's CSS locators pierce the open shadow roots.
+    await expect(preview.locator('sk-icon svg')).toHaveCount(6);
+    await expect(preview.getByRole('img', { name: 'Warning' })).toBeVisible();
+    await expect(icons.first()).toHaveAttribute('aria-hidden', 'true');
+    await expect(icons.last()).toHaveCSS('width', '32px');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test('the code page shows it alone and inside buttons, which keep their names', async ({
+    page,
+  }) => {
+    // Each icon module is a chunk of its own: the page downloads the icons it shows, no others.
+    const iconModules = new Set<string>();
+    page.on('response', async (response) => {
+      if (!/\/assets\/[\w-]+\.js$/.test(response.url())) return;
+      const body = await response.text().catch(() => '');
+      // An icon module is one template literal of SVG markup, exported as default.
+      if (/^var \w+=.<svg xmlns=/.test(body)) {
+        iconModules.add(response.url().replace(/.*\/assets\/(.+)-[\w-]{8}\.js$/, '$1'));
+      }
+    });
+    await gotoReady(page, '/foundation/icons/code/');
+    const preview = page.locator('.sk-demo__preview').first();
+    await expect(preview).toHaveAttribute('data-status', 'ready');
+    await expect(preview.locator('sk-icon svg')).toHaveCount(4);
+    await expect(preview.getByRole('img', { name: 'Warning' })).toBeVisible();
+    for (const name of ['Download', 'Next', 'Close']) {
+      await expect(preview.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    await expect(preview.locator('sk-button sk-icon[slot="start"]')).toHaveCSS('width', '16px');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expect
+      .poll(() => [...iconModules].sort())
+      .toEqual(['arrow-right', 'download', 'warning', 'x']);
+  });
+});

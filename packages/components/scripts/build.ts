@@ -4,7 +4,8 @@
  * files generated from the Custom Elements Manifest: `custom-elements.json`, VS Code's custom
  * HTML data and the React JSX typings — which are then type-checked against `types-test/`.
  *
- * It reads no other package's build output, so it may run before `@skerry/tokens` is built.
+ * Of other packages' build output it reads only the types of `@skerry/icons` (which `sk-icon`
+ * imports), so the icons are built first; it may run before `@skerry/tokens` is built.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -9,31 +9,36 @@ const root = path.resolve(import.meta.dirname, '..');
 /** The registering entry of each component in the budget, as a user would import it. */
 export const sizeEntries: Record<string, string> = {
   'sk-button': 'src/components/button/sk-button.ts',
+  'sk-icon': 'src/components/icon/sk-icon.ts',
   'sk-icon-button': 'src/components/icon-button/sk-icon-button.ts',
   'sk-inline-button': 'src/components/inline-button/sk-inline-button.ts',
 };
 
-/** Gzipped bytes allowed: one limit per entry that has one, and one for all of them at once. */
+/** The button family, whose entries share most of their code and have one budget together. */
+export const familyEntries = ['sk-button', 'sk-icon-button', 'sk-inline-button'];
+
+/** Gzipped bytes allowed: one limit per entry that has one, and one for the family at once. */
 export const budgets = {
-  perEntry: { 'sk-button': 4 * 1024 } as Record<string, number>,
+  perEntry: { 'sk-button': 4 * 1024, 'sk-icon': 3 * 1024 } as Record<string, number>,
   total: 12 * 1024,
 };
 
 export interface SizeReport {
   sizes: Record<string, number>;
-  /** The largest chunk loaded on demand (one language's strings), for the report. */
+  /** The largest chunk loaded on demand (a language's strings, the icon index, an icon). */
   largestLazyChunk: number;
+  /** The button family together. */
   total: number;
   failures: string[];
 }
 
-/** A module importing every entry, so code they share is counted once in the total. */
+/** A module importing every entry of the family, so code they share is counted once. */
 function writeFamilyEntry(): string {
   const dir = path.join(root, '.cache/size');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'family.js');
-  const imports = Object.values(sizeEntries).map(
-    (entry) => `import ${JSON.stringify(path.relative(dir, path.join(root, entry)))};`,
+  const imports = familyEntries.map(
+    (name) => `import ${JSON.stringify(path.relative(dir, path.join(root, sizeEntries[name]!)))};`,
   );
   fs.writeFileSync(file, `${imports.join('\n')}\n`);
   return file;

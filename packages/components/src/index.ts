@@ -7,6 +7,8 @@ export { SkElement } from './base/sk-element.js';
 export { SkFormControl, type ValidityReport } from './base/sk-form-control.js';
 export { SkButton } from './components/button/button.js';
 export * from './components/button/button.types.js';
+export { SkIcon } from './components/icon/icon.js';
+export * from './components/icon/icon.types.js';
 export { SkIconButton } from './components/icon-button/icon-button.js';
 export { SkInlineButton } from './components/inline-button/inline-button.js';
 export * from './localization/index.js';

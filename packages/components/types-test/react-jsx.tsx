@@ -12,6 +12,8 @@ export const valid = (
     </sk-button>
     <sk-icon-button label="Close" variant="tertiary" />
     <sk-inline-button type="button">Show more</sk-inline-button>
+    <sk-icon name="warning" size="lg" label="Warning" />
+    <sk-icon src="/logo.svg" />
   </>
 );
 
@@ -23,3 +25,6 @@ export const badSize = <sk-button size="huge">Save</sk-button>;
 
 // @ts-expect-error -- sk-button has no "colour" attribute.
 export const unknownAttribute = <sk-button colour="red">Save</sk-button>;
+
+// @ts-expect-error -- icon sizes are sm, md, lg and xl.
+export const badIconSize = <sk-icon name="check" size="small" />;

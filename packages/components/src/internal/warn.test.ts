@@ -42,4 +42,8 @@ describe('development warnings', () => {
       'https://skerry.design/core-components/icon-button/api/',
     );
   });
+
+  it('link the icon to its page with the icon set', () => {
+    expect(docsUrl('sk-icon')).toBe('https://skerry.design/foundation/icons/api/');
+  });
 });

@@ -1,7 +1,10 @@
 import { DEV } from './dev.js';
 import type { WarningCode } from './warning-codes.js';
 
-const docsBase = 'https://skerry.design/core-components/';
+const docsBase = 'https://skerry.design/';
+
+/* The few elements documented outside the component pages, such as the icon with the icon set. */
+const docsPages: Record<string, string> = { 'sk-icon': 'foundation/icons/api/' };
 
 /* Weakly held, so warning about an element never keeps it alive after it leaves the page. */
 const warnedElements = new WeakMap<Element, Set<WarningCode>>();
@@ -9,7 +12,8 @@ const warnedKeys = new Set<string>();
 
 /** The API page a warning about `tagName` points to. */
 export function docsUrl(tagName: string): string {
-  return `${docsBase}${tagName.toLowerCase().replace(/^sk-/, '')}/api/`;
+  const tag = tagName.toLowerCase();
+  return docsBase + (docsPages[tag] ?? `core-components/${tag.replace(/^sk-/, '')}/api/`);
 }
 
 function emit(tagName: string, code: WarningCode, message: string): void {

@@ -2,14 +2,19 @@ import tokensCss from '@skerry/tokens/tokens.css?raw';
 import { type CSSResultGroup, type CSSResultOrNative } from 'lit';
 import { describe, expect, it } from 'vitest';
 import { SkButton } from '../components/button/button.js';
+import { SkIcon } from '../components/icon/icon.js';
 import { SkIconButton } from '../components/icon-button/icon-button.js';
 import { SkInlineButton } from '../components/inline-button/inline-button.js';
 
 const components = {
   'sk-button': SkButton,
+  'sk-icon': SkIcon,
   'sk-icon-button': SkIconButton,
   'sk-inline-button': SkInlineButton,
 };
+
+/* Components with no transition or animation at all. */
+const still = new Set(['sk-icon']);
 
 const tokens = new Set(tokensCss.match(/--sk-[\w-]+(?=\s*:)/g));
 
@@ -67,11 +72,17 @@ describe('component styles', () => {
       }
     });
 
-    it(`${tag} turns off motion under prefers-reduced-motion`, () => {
-      expect(css).toMatch(/transition/);
-      expect(css).toMatch(
-        /@media \(prefers-reduced-motion: reduce\)\s*\{[^}]*\{\s*transition: none/,
-      );
-    });
+    if (still.has(tag)) {
+      it(`${tag} does not move, so it needs no reduced-motion rule`, () => {
+        expect(css).not.toMatch(/transition|animation/);
+      });
+    } else {
+      it(`${tag} turns off motion under prefers-reduced-motion`, () => {
+        expect(css).toMatch(/transition/);
+        expect(css).toMatch(
+          /@media \(prefers-reduced-motion: reduce\)\s*\{[^}]*\{\s*transition: none/,
+        );
+      });
+    }
   }
 });

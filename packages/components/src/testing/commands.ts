@@ -8,6 +8,7 @@ declare module 'vitest/browser' {
   interface BrowserCommands {
     measureSizes: () => Promise<SizeReport>;
     checkReactTypes: () => Promise<string[]>;
+    emulateForcedColors: (active: boolean) => Promise<void>;
     vsCodeData: () => Promise<{
       tags: { name: string; attributes: { name: string; values?: { name: string }[] }[] }[];
     }>;

@@ -4,9 +4,13 @@ import { useCopy } from '../use-copy.ts';
 import { type IconRecord, iconCategories } from './icon-data.ts';
 import { IconGlyph } from './icon-glyph.tsx';
 
-/** Ways to use the icon today: the sprite, or the icon's own module. */
+/** Ways to use the icon: the sk-icon element, the sprite, or the icon's own module. */
 function snippets(name: string) {
   return [
+    {
+      label: 'sk-icon',
+      code: `<!-- once: import '@skerry/components/icon.js'; -->\n<sk-icon name="${name}"></sk-icon>`,
+    },
     {
       label: 'HTML (sprite)',
       code: `<!-- sprite.svg: copy @skerry/icons/sprite.svg to where your app serves files -->\n<svg width="24" height="24" aria-hidden="true">\n  <use href="sprite.svg#sk-icon-${name}"></use>\n</svg>`,
