@@ -11,8 +11,8 @@ import { expect, gotoReady, test } from './fixtures.ts';
 // The offline worker would precache every asset in each new browser context.
 test.use({ serviceWorkers: 'block' });
 
-/** Pages whose demos show the buttons, in several variants, sizes and directions. */
-const pages = ['/foundation/internationalization/'];
+/** Pages whose demos show the buttons, in several variants, sizes and directions, and icons. */
+const pages = ['/foundation/internationalization/', '/foundation/icons/code/'];
 
 /** The chunks that define the elements (`sk-button-[hash].js`, one per registering entry). */
 const definitionChunks = /\/assets\/sk-[a-z-]+-[\w-]+\.js$/;
