@@ -2,6 +2,8 @@
  * `npm run bench`: what the site costs to build and to visit, printed as a table and written to
  * bench-results/bench.json. Measured on this machine; never asserted inside a test.
  * SKERRY_DIST_DIR, BENCH_CACHE_DIR (the corpus) and BENCH_RESULTS_DIR move its folders.
+ * `--only components` runs just that module, after building the packages but not the site, and
+ * writes bench-components.json.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,6 +13,7 @@ import siteConfig from '../../site/site.config.ts';
 import { navigationTime, withServer } from './browser.ts';
 import { corpusPages, writeCorpus } from './corpus.ts';
 import { lighthouseScores } from './lighthouse.ts';
+import { componentFigures, renderCount } from './components.ts';
 import { iconPageFigures } from './icons.ts';
 import { firstLoadBytes, kb } from './measure.ts';
 import { firstQuery, searchFigures, searchIndexSize, searchTargets } from './search.ts';
@@ -26,6 +29,13 @@ const corpusSize = Number(process.env.BENCH_CORPUS_PAGES ?? 1000);
 const skipLighthouse = process.argv.includes('--no-lighthouse');
 /** Measures the existing builds again without rebuilding (no build times then). */
 const reuseBuilds = process.argv.includes('--reuse-builds');
+/** Runs one module alone, without building the site: `--only components`. */
+const only = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : undefined;
+if (only !== undefined && only !== 'components') {
+  throw new Error(`--only takes: components (got ${only})`);
+}
 
 function timed(
   title: string,
@@ -45,7 +55,7 @@ function timed(
 }
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
-const targets: Record<string, { below: number; pass: boolean }> = {};
+const targets: Record<string, { below?: number; atMost?: number; pass: boolean }> = {};
 results.targets = targets;
 const rows: [string, string][] = [];
 const row = (label: string, shown: string) => {
@@ -62,6 +72,60 @@ const target = (key: string, value: number, below: number, shownBelow: string) =
   targets[key] = { below, pass };
   return `  (target < ${shownBelow}: ${pass ? 'pass' : 'MISS'})`;
 };
+/** The same for a budget that may be reached but not exceeded. */
+const budget = (key: string, value: number, atMost: number, shownAtMost: string) => {
+  const pass = value <= atMost;
+  targets[key] = { atMost, pass };
+  return `  (budget ≤ ${shownAtMost}: ${pass ? 'pass' : 'MISS'})`;
+};
+
+function writeResults(file: string): void {
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, file), `${JSON.stringify(results, null, 2)}\n`);
+  const width = Math.max(...rows.map(([label]) => label.length));
+  console.log(`\n${rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`).join('\n')}`);
+}
+
+/** Each component's size and render time against native buttons, with its budgets. */
+async function benchComponents(): Promise<void> {
+  console.log(`▶ components: sizes, and ${renderCount} instances of each rendered in Chromium`);
+  const figures = await componentFigures(path.join(cacheDir, 'components-bench'));
+  results.componentsRenderCount = renderCount;
+  record(
+    'nativeButtonRenderMs',
+    `${renderCount} native <button>s, created and laid out (median)`,
+    { median: figures.nativeButtonMs, runs: figures.nativeButtonRuns },
+    `${figures.nativeButtonMs.toFixed(1)} ms`,
+  );
+  for (const c of figures.components) {
+    const key = `component:${c.tag}`;
+    const size =
+      c.gzip === undefined
+        ? 'MISS: no size entry in size-check.ts'
+        : `${kb(c.gzip)} (${c.gzip} B)` +
+          (c.budget === undefined ? '' : budget(`${key}:gzip`, c.gzip, c.budget, kb(c.budget)));
+    record(`${key}:gzip`, `${c.tag} size (gzip, without Lit)`, c.gzip ?? null, size);
+    record(
+      `${key}:renderMs`,
+      `${c.tag} x${renderCount} rendered (median / vs native)`,
+      { median: c.renderMs, ratio: c.ratio, runs: c.runs },
+      `${c.renderMs.toFixed(1)} ms / ${c.ratio.toFixed(1)}x`,
+    );
+  }
+  record(
+    'componentFamilyGzip',
+    'Button family together (gzip, without Lit)',
+    figures.familyGzip,
+    kb(figures.familyGzip) +
+      budget(
+        'componentFamilyGzip',
+        figures.familyGzip,
+        figures.familyBudget,
+        kb(figures.familyBudget),
+      ),
+  );
+  for (const failure of figures.sizeFailures) row('size-check failure', failure);
+}
 
 // 1. The site itself, with its packages built first (not timed: they are not the site's cost).
 // In dependency order, as the root build runs them: the components import the icons' types.
@@ -76,6 +140,11 @@ for (const workspace of reuseBuilds
   if (fs.existsSync(pkg) && JSON.parse(fs.readFileSync(pkg, 'utf8')).scripts?.build) {
     timed(`build packages/${workspace}`, 'npm', ['run', 'build', '-w', `packages/${workspace}`]);
   }
+}
+if (only === 'components') {
+  await benchComponents();
+  writeResults('bench-components.json');
+  process.exit(0);
 }
 const siteBuild = reuseBuilds
   ? NaN
@@ -242,7 +311,7 @@ record(
     target('iconsFilterMs', icons.filterMedianMs, 16, '16 ms median'),
 );
 
-fs.mkdirSync(resultsDir, { recursive: true });
-fs.writeFileSync(path.join(resultsDir, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
-const width = Math.max(...rows.map(([label]) => label.length));
-console.log(`\n${rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`).join('\n')}`);
+// 6. The components: the bytes and render time of each, against native buttons.
+await benchComponents();
+
+writeResults('bench.json');

@@ -1,0 +1,217 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import prettier from 'prettier';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NewComponentError, newComponent } from './new-component.ts';
+
+const packageRoot = path.resolve(import.meta.dirname, '..');
+const repoRoot = path.resolve(packageRoot, '../..');
+
+let dir: string;
+let packageDir: string;
+let contentDir: string;
+
+/** Every file under `root` with its text, to show that a refused run wrote nothing. */
+function snapshot(root: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files[path.relative(root, file)] = fs.readFileSync(file, 'utf8');
+  }
+  return files;
+}
+
+const read = (file: string): string => fs.readFileSync(file, 'utf8');
+const page = (name: string, file: string): string =>
+  path.join(contentDir, 'core-components', name, file);
+
+/**
+ * A copy of the files the generator edits, taken from the real package, and a content folder
+ * with a planned component's draft pages: the generator only ever writes in here.
+ */
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sk-new-component-'));
+  packageDir = path.join(dir, 'components');
+  contentDir = path.join(dir, 'content');
+  for (const file of ['package.json', 'src/all.ts', 'src/index.ts', 'scripts/size-check.ts']) {
+    fs.mkdirSync(path.dirname(path.join(packageDir, file)), { recursive: true });
+    fs.copyFileSync(path.join(packageRoot, file), path.join(packageDir, file));
+  }
+  fs.mkdirSync(path.join(packageDir, 'src/components/button'), { recursive: true });
+  fs.mkdirSync(path.join(contentDir, 'core-components/accordion'), { recursive: true });
+  fs.writeFileSync(
+    page('accordion', 'index.mdx'),
+    '---\ntitle: "Accordion"\ndescription: "Sections that expand."\n---\n\n# Accordion\n\nWritten guidance.\n',
+  );
+  fs.writeFileSync(
+    page('accordion', 'api.mdx'),
+    '---\ntitle: "Accordion API"\ndescription: "Planned."\n---\n\nIt has not been built.\n',
+  );
+  fs.writeFileSync(
+    page('accordion', 'code.mdx'),
+    '---\ntitle: "Accordion code"\ndescription: "Planned."\n---\n\nHand-written code page.\n',
+  );
+});
+
+afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('npm run new:component', () => {
+  it('creates the whole file set of a new component', async () => {
+    const result = await newComponent({ name: 'date-picker', packageDir, contentDir });
+    const folder = path.join(packageDir, 'src/components/date-picker');
+    expect(fs.readdirSync(folder).sort()).toEqual([
+      'date-picker.styles.ts',
+      'date-picker.test.ts',
+      'date-picker.ts',
+      'date-picker.types.ts',
+      'sk-date-picker.ts',
+    ]);
+    const source = read(path.join(folder, 'date-picker.ts'));
+    expect(source).toContain('export class SkDatePicker extends SkElement');
+    for (const tag of ['@summary', '@tag sk-date-picker', '@status beta', '@since 0.1.0']) {
+      expect(source).toContain(tag);
+    }
+    expect(read(path.join(folder, 'sk-date-picker.ts'))).toContain(
+      "defineElement('sk-date-picker', SkDatePicker);",
+    );
+    const styles = read(path.join(folder, 'date-picker.styles.ts'));
+    expect(styles).toContain('focusRingStyles');
+    expect(styles).toContain('prefers-reduced-motion: reduce');
+    expect(styles.trimEnd().endsWith('}\n  `,\n];')).toBe(true);
+    expect(styles.lastIndexOf('@media')).toBe(styles.indexOf('@media (forced-colors: active)'));
+    expect(read(path.join(folder, 'date-picker.types.ts'))).toContain(
+      "export const datePickerVariants = ['neutral', 'subtle'] as const;",
+    );
+    const test = read(path.join(folder, 'date-picker.test.ts'));
+    expect(test).toContain("describe('<sk-date-picker>'");
+    for (const group of ['accessibility', 'properties', 'events', 'slots', 'keyboard', 'form']) {
+      expect(test).toContain(`describe('${group}'`);
+    }
+    expect(test).toContain("describe('parts and states'");
+    expect(result.created).toHaveLength(8);
+    expect(result.kept).toEqual([]);
+  });
+
+  it('writes the generated source already formatted, with no placeholder left', async () => {
+    await newComponent({ name: 'date-picker', packageDir, contentDir });
+    const files = snapshot(dir);
+    const config = await prettier.resolveConfig(path.join(repoRoot, 'package.json'));
+    for (const [file, text] of Object.entries(files)) {
+      expect(text, file).not.toMatch(/__[A-Za-z]+__/);
+      if (file.endsWith('.ts')) {
+        expect(await prettier.check(text, { ...config, parser: 'typescript' }), file).toBe(true);
+      }
+    }
+  });
+
+  it('registers the component in exports, all.ts, index.ts and the size entries, in order', async () => {
+    await newComponent({ name: 'date-picker', packageDir, contentDir });
+    const pkg = JSON.parse(read(path.join(packageDir, 'package.json'))) as {
+      exports: Record<string, unknown>;
+    };
+    expect(pkg.exports['./date-picker.js']).toEqual({
+      types: './dist/components/date-picker/sk-date-picker.d.ts',
+      import: './dist/components/date-picker/sk-date-picker.js',
+    });
+    const keys = Object.keys(pkg.exports);
+    expect(keys.indexOf('./date-picker.js')).toBe(keys.indexOf('./button.js') + 1);
+
+    const all = read(path.join(packageDir, 'src/all.ts')).split('\n');
+    const line = "export * from './components/date-picker/sk-date-picker.js';";
+    expect(all[all.indexOf(line) - 1]).toBe("export * from './components/button/sk-button.js';");
+
+    const index = read(path.join(packageDir, 'src/index.ts'));
+    expect(index).toContain(
+      "export { SkDatePicker } from './components/date-picker/date-picker.js';\n" +
+        "export * from './components/date-picker/date-picker.types.js';\n",
+    );
+    expect(read(path.join(packageDir, 'scripts/size-check.ts'))).toContain(
+      "  'sk-date-picker': 'src/components/date-picker/sk-date-picker.ts',\n",
+    );
+  });
+
+  it('writes the three site pages: overview in beta, generated API, code with a demo', async () => {
+    await newComponent({ name: 'date-picker', packageDir, contentDir });
+    const index = read(page('date-picker', 'index.mdx'));
+    expect(index).toMatch(/^---\n[\s\S]*title: "Date picker"[\s\S]*beta: true\n---\n/);
+    expect(index).toContain('<Demo title="Date picker">');
+    expect(read(page('date-picker', 'api.mdx'))).toContain(
+      '<WebComponentApi tag="sk-date-picker" />',
+    );
+    const code = read(page('date-picker', 'code.mdx'));
+    expect(code).toContain("import '@skerry/components/date-picker.js';");
+    expect(code).toContain('<Demo title="Variants">');
+  });
+
+  it('accepts the name with its sk- prefix', async () => {
+    await newComponent({ name: 'sk-date-picker', packageDir, contentDir });
+    expect(fs.existsSync(path.join(packageDir, 'src/components/date-picker/date-picker.ts'))).toBe(
+      true,
+    );
+  });
+
+  it("keeps a planned component's written pages, and replaces its boilerplate drafts", async () => {
+    const result = await newComponent({ name: 'accordion', packageDir, contentDir });
+    expect(read(page('accordion', 'index.mdx'))).toBe(
+      '---\ntitle: "Accordion"\ndescription: "Sections that expand."\nbeta: true\n---\n\n# Accordion\n\nWritten guidance.\n',
+    );
+    expect(read(page('accordion', 'api.mdx'))).toContain('<WebComponentApi tag="sk-accordion" />');
+    expect(read(page('accordion', 'code.mdx'))).toContain('Hand-written code page.');
+    expect(result.kept).toEqual([page('accordion', 'code.mdx')]);
+  });
+
+  it('replaces existing pages with --force', async () => {
+    await newComponent({ name: 'accordion', packageDir, contentDir, force: true });
+    expect(read(page('accordion', 'index.mdx'))).not.toContain('Written guidance.');
+    expect(read(page('accordion', 'code.mdx'))).toContain('<Demo title="Variants">');
+  });
+
+  describe('refuses, writing nothing,', () => {
+    for (const [name, message] of [
+      ['', 'Give the component a name'],
+      ['DatePicker', 'is not a component name'],
+      ['date_picker', 'is not a component name'],
+      ['2-up', 'is not a component name'],
+      ['date--picker', 'is not a component name'],
+      ['date-picker-', 'is not a component name'],
+      ['all', 'is reserved'],
+      ['form-control', 'is reserved'],
+      ['button', 'sk-button already exists'],
+      ['inline-button', 'sk-inline-button already exists'],
+    ]) {
+      it(`"${name}": ${message}`, async () => {
+        const before = snapshot(dir);
+        const run = newComponent({ name: name!, packageDir, contentDir });
+        await expect(run).rejects.toThrow(NewComponentError);
+        await expect(run).rejects.toThrow(message);
+        expect(snapshot(dir)).toEqual(before);
+      });
+    }
+
+    it('from the command line, with exit code 1 and the reason', () => {
+      const before = snapshot(dir);
+      const run = spawnSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          path.join(import.meta.dirname, 'new-component.ts'),
+          'Bad_Name',
+          '--package-dir',
+          packageDir,
+          '--content-dir',
+          contentDir,
+        ],
+        { cwd: repoRoot, encoding: 'utf8' },
+      );
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('"Bad_Name" is not a component name');
+      expect(snapshot(dir)).toEqual(before);
+    });
+  });
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The package's own tooling (the component generator), tested in Node: the components
+ * themselves run in the browser project of `vitest.config.ts`.
+ */
+export default defineConfig({
+  test: {
+    name: 'components-node',
+    include: ['scripts/**/*.test.ts'],
+    environment: 'node',
+  },
+});

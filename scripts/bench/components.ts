@@ -1,0 +1,200 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright';
+import { build } from 'vite';
+import { budgets, measureSizes } from '../../packages/components/scripts/size-check.ts';
+import { chromiumArgs, findChromium } from '../chromium.ts';
+import { median } from './measure.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const packageDir = path.join(root, 'packages/components');
+
+/** Instances created per run, runs measured (after two unmeasured warm-up runs). */
+export const renderCount = 1000;
+export const renderRuns = 15;
+
+/**
+ * Attributes that make an instance representative where text content alone does not: an icon
+ * needs a name (its module is fetched once, in the warm-up), an icon-only button a label.
+ */
+const sampleAttributes: Record<string, Record<string, string>> = {
+  'sk-icon': { name: 'download' },
+  'sk-icon-button': { label: 'Save' },
+};
+
+export interface ComponentFigure {
+  tag: string;
+  /** Gzipped bytes of its entry without Lit, as size-check.ts measures it; absent if unlisted. */
+  gzip?: number;
+  /** The per-entry budget, where there is one. */
+  budget?: number;
+  /** Median milliseconds to create, append, render and lay out `renderCount` instances. */
+  renderMs: number;
+  /** `renderMs` over the same for native `<button>`s. */
+  ratio: number;
+  /** Every measured run, to judge the spread. */
+  runs: number[];
+}
+
+export interface ComponentsFigures {
+  components: ComponentFigure[];
+  nativeButtonMs: number;
+  nativeButtonRuns: number[];
+  /** The button family together, gzipped, and its budget. */
+  familyGzip: number;
+  familyBudget: number;
+  /** size-check.ts's own failures (budgets, development warnings left in a production build). */
+  sizeFailures: string[];
+}
+
+/** Every component the package exports, as tag and built registering module, in export order. */
+export function exportedComponents(): { tag: string; module: string }[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+    exports: Record<string, { import?: string } | string>;
+  };
+  return Object.values(pkg.exports).flatMap((entry) => {
+    const file = typeof entry === 'string' ? entry : entry.import;
+    const tag = /^\.\/dist\/components\/[a-z0-9-]+\/(sk-[a-z0-9-]+)\.js$/.exec(file ?? '')?.[1];
+    return tag ? [{ tag, module: path.join(packageDir, file!) }] : [];
+  });
+}
+
+/**
+ * Bundles the built modules of every component, with Lit, as an application's production build
+ * would, into `outDir` with a page that loads them and the design tokens.
+ */
+async function writeBenchPage(outDir: string, modules: string[]): Promise<void> {
+  fs.rmSync(outDir, { recursive: true, force: true });
+  const srcDir = path.join(outDir, 'src');
+  fs.mkdirSync(srcDir, { recursive: true });
+  const entry = path.join(srcDir, 'bench.js');
+  const imports = modules.map((m) => `import ${JSON.stringify(path.relative(srcDir, m))};`);
+  fs.writeFileSync(entry, `${imports.join('\n')}\nwindow.__benchReady = true;\n`);
+  for (const module of modules) {
+    if (!fs.existsSync(module)) {
+      throw new Error(`${module} is missing: build @skerry/components first`);
+    }
+  }
+  await build({
+    configFile: false,
+    root: srcDir,
+    logLevel: 'silent',
+    define: {
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      'import.meta.env.DEV': 'false',
+    },
+    build: {
+      outDir: path.join(outDir, 'page'),
+      emptyOutDir: true,
+      minify: true,
+      target: 'es2022',
+      rollupOptions: { input: entry, output: { entryFileNames: 'bench.js' } },
+    },
+  });
+  const tokens = path.join(root, 'packages/tokens/dist/tokens.css');
+  if (!fs.existsSync(tokens)) throw new Error(`${tokens} is missing: build @skerry/tokens first`);
+  fs.copyFileSync(tokens, path.join(outDir, 'page/tokens.css'));
+  fs.writeFileSync(
+    path.join(outDir, 'page/index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Components bench</title>' +
+      '<link rel="stylesheet" href="/tokens.css"><script type="module" src="/bench.js"></script>' +
+      '</head><body></body></html>',
+  );
+}
+
+/*
+ * One run in the page: create `count` elements in a detached container, attach it, wait for
+ * every element's `updateComplete` (native elements have none), then force style and layout.
+ * A string, not a function: the TypeScript runner would add helpers the page lacks.
+ */
+const pageScript = `window.__renderRun = async (tag, attributes, count) => {
+  const container = document.createElement('div');
+  const start = performance.now();
+  const elements = [];
+  for (let i = 0; i < count; i++) {
+    const el = document.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+    el.textContent = 'Save';
+    container.append(el);
+    elements.push(el);
+  }
+  document.body.append(container);
+  await Promise.all(elements.map((el) => el.updateComplete));
+  void container.offsetHeight;
+  const elapsed = performance.now() - start;
+  container.remove();
+  // The next run should not pay for collecting this one's elements.
+  globalThis.gc?.();
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return elapsed;
+};`;
+
+/**
+ * Each exported component's gzipped size (from size-check.ts's `measureSizes`, the bundling
+ * the size budget test uses) and the median time to render `renderCount` instances in Chromium,
+ * against as many native `<button>`s. `workDir` receives the bundled page.
+ */
+export async function componentFigures(workDir: string): Promise<ComponentsFigures> {
+  const exported = exportedComponents();
+  const sizes = await measureSizes();
+  await writeBenchPage(
+    workDir,
+    exported.map((c) => c.module),
+  );
+  const pageDir = path.join(workDir, 'page');
+  const origin = 'http://components.bench';
+
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: [...chromiumArgs, '--js-flags=--expose-gc'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.route(`${origin}/**`, (route) => {
+      const file = path.join(pageDir, new URL(route.request().url()).pathname);
+      const inside = file.startsWith(pageDir) && fs.existsSync(file) && fs.statSync(file).isFile();
+      return inside
+        ? route.fulfill({ path: file })
+        : route.fulfill({ path: path.join(pageDir, 'index.html') });
+    });
+    await page.goto(`${origin}/`);
+    await page.waitForFunction('window.__benchReady === true');
+    await page.evaluate(pageScript);
+    const time = async (tag: string): Promise<number[]> => {
+      const attributes = sampleAttributes[tag] ?? {};
+      const runs: number[] = [];
+      for (let i = 0; i < renderRuns + 2; i++) {
+        const ms = await page.evaluate<number>(
+          `window.__renderRun(${JSON.stringify(tag)}, ${JSON.stringify(attributes)}, ${renderCount})`,
+        );
+        if (i >= 2) runs.push(ms);
+      }
+      return runs;
+    };
+    const nativeButtonRuns = await time('button');
+    const nativeButtonMs = median(nativeButtonRuns);
+    const components: ComponentFigure[] = [];
+    for (const { tag } of exported) {
+      const runs = await time(tag);
+      const renderMs = median(runs);
+      components.push({
+        tag,
+        gzip: sizes.sizes[tag],
+        budget: budgets.perEntry[tag],
+        renderMs,
+        ratio: renderMs / nativeButtonMs,
+        runs,
+      });
+    }
+    return {
+      components,
+      nativeButtonMs,
+      nativeButtonRuns,
+      familyGzip: sizes.total,
+      familyBudget: budgets.total,
+      sizeFailures: sizes.failures,
+    };
+  } finally {
+    await browser.close();
+  }
+}
