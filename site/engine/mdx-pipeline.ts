@@ -6,6 +6,7 @@ import { appDir } from './paths.ts';
 import { rehypeHighlight } from './rehype-highlight.ts';
 import { rehypeStaticCode } from './rehype-static-code.ts';
 import { remarkComponentApi } from './remark-component-api.ts';
+import { remarkComponentsComparison } from './remark-components-comparison.ts';
 import { remarkComponentsOverview } from './remark-components-overview.ts';
 import { remarkDemo } from './remark-demo.ts';
 import { remarkItemOverview } from './remark-item-overview.ts';
@@ -18,6 +19,7 @@ export function mdxOptions(options: { contentDir: string; base: string }): Compi
     remarkPlugins: [
       ...baseRemarkPlugins,
       [remarkDemo, { contentDir: options.contentDir }],
+      [remarkComponentsComparison, { contentDir: options.contentDir }],
       [remarkComponentApi, { contentDir: options.contentDir }],
       [remarkLocalizationStrings, { contentDir: options.contentDir }],
       [remarkComponentsOverview, options],

@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Tabs } from './tabs.tsx';
 import { useCopy } from './use-copy.ts';
+import './demo-form.css';
 
 /** One framework's version of the example, highlighted at build time (engine/remark-demo.ts). */
 export interface DemoVariant {
@@ -32,6 +33,17 @@ export interface DemoProps {
 type Status = 'loading' | 'ready' | 'failed';
 
 /**
+ * What a form in a preview would send, read from the submit event as the browser builds it,
+ * submitter included: `name=value` pairs, files by name.
+ */
+export function describeFormData(data: FormData): string {
+  const entries = [...data.entries()].map(
+    ([name, value]) => `${name}=${typeof value === 'string' ? value : value.name}`,
+  );
+  return entries.length ? entries.join(', ') : '(no fields)';
+}
+
+/**
  * A live example of the real components, and its source for HTML, React, Vue and Angular with a
  * copy button. The preview can switch theme and text direction on its own. The markup is in the
  * prerendered page; the components it uses load in the browser and upgrade it, their size held
@@ -44,6 +56,18 @@ export function Demo({ title, source, variants, load }: DemoProps) {
   const [status, setStatus] = useState<Status>(load.length ? 'loading' : 'ready');
   const [attempt, setAttempt] = useState(0);
   const { message, copy } = useCopy();
+  const [submitted, setSubmitted] = useState('');
+  // React sets innerHTML again whenever this object changes, which would replace the live
+  // elements (and what a reader typed) on every re-render; one object per source keeps them.
+  const preview = useMemo(() => ({ __html: source }), [source]);
+
+  // A form in a preview must not leave the page; what it would have sent is shown instead.
+  const onSubmit = (event: FormEvent<HTMLDivElement>) => {
+    const form = event.target as HTMLFormElement;
+    event.preventDefault();
+    const { submitter } = event.nativeEvent as SubmitEvent;
+    setSubmitted(describeFormData(new FormData(form, submitter)));
+  };
 
   useEffect(() => {
     if (load.length === 0) return undefined;
@@ -93,8 +117,15 @@ export function Demo({ title, source, variants, load }: DemoProps) {
         data-sk-theme={theme === 'page' ? undefined : theme}
         dir={rtl ? 'rtl' : 'ltr'}
         data-status={status}
-        dangerouslySetInnerHTML={{ __html: source }}
+        dangerouslySetInnerHTML={preview}
+        onSubmit={onSubmit}
+        onReset={() => setSubmitted('')}
       />
+      {source.includes('<form') && (
+        <p className="sk-demo__submitted" role="status" data-pagefind-ignore="">
+          {submitted && `Submitted: ${submitted}`}
+        </p>
+      )}
       {status === 'failed' && (
         <p className="sk-demo__error" role="alert">
           The components of this example could not be loaded.{' '}

@@ -22,6 +22,12 @@ const reactNames: Record<string, string> = {
   enterkeyhint: 'enterKeyHint',
   formnovalidate: 'formNoValidate',
   datetime: 'dateTime',
+  // SVG presentation attributes, as an inline icon in a demo's slot writes them.
+  'stroke-width': 'strokeWidth',
+  'stroke-linecap': 'strokeLinecap',
+  'stroke-linejoin': 'strokeLinejoin',
+  'fill-rule': 'fillRule',
+  'clip-rule': 'clipRule',
 };
 
 const voidElements = new Set([

@@ -52,6 +52,17 @@ describe('demoVariants', () => {
     );
   });
 
+  it('writes SVG presentation attributes in React spelling', () => {
+    expect(
+      variant(
+        '<svg viewBox="0 0 24 24" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" fill-rule="evenodd"></svg>',
+        'react',
+      ),
+    ).toContain(
+      '<svg viewBox="0 0 24 24" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" fillRule="evenodd"></svg>',
+    );
+  });
+
   it('escapes braces in React text', () => {
     expect(variant('<p>Use {value}</p>', 'react')).toContain("<p>Use {'{'}value{'}'}</p>");
   });
