@@ -10,6 +10,16 @@ import '@skerry/tokens/fonts.css';
 import interFont from '@skerry/tokens/fonts/inter-latin-wght-normal.woff2?url';
 import './styles/site.css';
 import './styles/components-undefined.css';
+/*
+ * The documentation elements' styles load with the site's, not with the pages that use them: a
+ * page's own stylesheet link would be missing from the prerendered 404 page that a mistyped
+ * address (`/Core-Components/Button/`) is first served, and that difference breaks hydration.
+ */
+import './docs/anatomy.css';
+import './docs/components-comparison.css';
+import './docs/demo-form.css';
+import './docs/item-overview.css';
+import './docs/localization-strings.css';
 import { defaultTheme, themeBootScript } from './theme/theme.ts';
 
 const asset = (file: string) => `${config.base}${file}`;

@@ -1,6 +1,5 @@
 import { type ReactNode, useId } from 'react';
 import { DocElementError, positiveInteger, requiredText } from './element-error.ts';
-import './anatomy.css';
 
 const element = 'Anatomy';
 

@@ -2,7 +2,6 @@ import { memo, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { DocElementError, requiredText } from './element-error.ts';
 import { ScrollRegion } from './scroll-region.tsx';
-import './components-comparison.css';
 
 const element = 'ComponentsComparison';
 

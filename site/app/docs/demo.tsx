@@ -1,7 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Tabs } from './tabs.tsx';
 import { useCopy } from './use-copy.ts';
-import './demo-form.css';
 
 /** One framework's version of the example, highlighted at build time (engine/remark-demo.ts). */
 export interface DemoVariant {

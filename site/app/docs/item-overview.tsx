@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { Badge } from './badge.tsx';
-import './item-overview.css';
 
 export interface ItemOverviewEntry {
   title: string;

@@ -1,5 +1,4 @@
 import { DocElementError } from './element-error.ts';
-import './localization-strings.css';
 import { ScrollRegion } from './scroll-region.tsx';
 
 /** One bundled locale, as a column of the table. */
