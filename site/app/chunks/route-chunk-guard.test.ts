@@ -100,6 +100,18 @@ describe('guardRouteChunks', () => {
     expect(status.get()).toEqual({ state: 'idle' });
   });
 
+  it('loads the target in full when the retry fails too, as the module map may keep a failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = (url: string) => Promise.reject(new ChunkLoadError(url, 'failed'));
+    const { router, navigate, status, assign } = setup(load);
+    await router.navigate('/b/#top');
+    expect(assign).not.toHaveBeenCalled();
+    const failed = status.get();
+    if (failed.state === 'failed') failed.retry();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://skerry.test/b/#top'));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('loads the target address in full, once, when its script is gone after a deploy', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = (url: string) => Promise.reject(new ChunkLoadError(url, 'failed'));

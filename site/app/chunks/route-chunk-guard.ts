@@ -81,7 +81,17 @@ export function guardRouteChunks(router: GuardedRouter, options: RouteChunkGuard
     if (chunks.length > 0) await load(chunks);
   };
 
-  const guarded: Navigate = async (to, navigateOptions) => {
+  /**
+   * `retrying`: the reader pressed "Try again". If the script fails once more, the target is
+   * loaded in full: browsers may keep a failed module in their module map for the life of the
+   * document (Chromium does), so only a new document can load it. The reader asked for it, so
+   * this cannot loop.
+   */
+  const guarded = async (
+    to: To | number | null,
+    navigateOptions?: unknown,
+    retrying = false,
+  ): Promise<void> => {
     if (to === null || typeof to === 'number') return original(to, navigateOptions);
     const target = targetUrl(to, options.location());
     const chunks = unloaded(target);
@@ -99,6 +109,10 @@ export function guardRouteChunks(router: GuardedRouter, options: RouteChunkGuard
       return original(to, navigateOptions);
     }
     console.error(failure.message, failure.cause ?? failure.reason);
+    if (retrying && ticket === latest) {
+      options.assign(target.href);
+      return undefined;
+    }
     if ((await options.isGone(failure.url)) && options.claimReload(target.href)) {
       options.assign(target.href);
       return undefined;
@@ -107,16 +121,17 @@ export function guardRouteChunks(router: GuardedRouter, options: RouteChunkGuard
     options.status.set({
       state: 'failed',
       chunk: failure.chunk,
-      retry: () => void guarded(to, navigateOptions),
+      retry: () => void guarded(to, navigateOptions, true),
     });
     return undefined;
   };
 
-  router.navigate = guarded;
+  const navigate: Navigate = (to, navigateOptions) => guarded(to, navigateOptions);
+  router.navigate = navigate;
   return {
     prefetch,
     remove: () => {
-      if (router.navigate === guarded) router.navigate = original;
+      if (router.navigate === navigate) router.navigate = original;
     },
   };
 }
