@@ -12,7 +12,13 @@ import { expect, gotoReady, test } from './fixtures.ts';
 test.use({ serviceWorkers: 'block' });
 
 /** Pages whose demos show the buttons, in several variants, sizes and directions, and icons. */
-const pages = ['/foundation/internationalization/', '/foundation/icons/code/'];
+const pages = [
+  '/foundation/internationalization/',
+  '/foundation/icons/code/',
+  '/core-components/button/',
+  '/core-components/icon-button/',
+  '/core-components/inline-button/',
+];
 
 /** The chunks that define the elements (`sk-button-[hash].js`, one per registering entry). */
 const definitionChunks = /\/assets\/sk-[a-z-]+-[\w-]+\.js$/;
@@ -90,7 +96,7 @@ for (const path of pages) {
           .filter((name) => name.startsWith('sk-')),
       ),
     ]);
-    expect(tags).toContain('sk-button');
+    expect(tags.length, 'the demos use Skerry elements').toBeGreaterThan(0);
     expect(
       await page.evaluate((names) => names.filter((n) => customElements.get(n)), tags),
     ).toEqual([]);
@@ -107,6 +113,8 @@ for (const path of pages) {
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       return true;
     }, tags);
+    // A face the shadow trees use first (another weight, say) may still be loading.
+    await page.evaluate(() => document.fonts.ready);
     const after = await demoBoxes(page);
 
     expect(after.map((b) => b.name)).toEqual(before.map((b) => b.name));
