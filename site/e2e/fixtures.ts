@@ -10,6 +10,14 @@ export const sitePages = collectPages(contentDir, siteConfig.base).map((p) => p.
 export const siteTitle = siteConfig.title;
 
 /**
+ * A page's title as links and headings name it: followed by "Beta" when the page is marked so
+ * (a component's `@status beta`), which the Badge puts into the accessible name.
+ */
+export function withStatus(title: string): RegExp {
+  return new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: ?Beta)?$`);
+}
+
+/**
  * A test that fails on any console error or uncaught exception of the page, so "no console error
  * on any page" holds for every test, not only the crawl.
  */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { contentDir, distDir, siteDir } from '../engine/paths.ts';
 import { createSiteServer } from '../server/server.ts';
 import siteConfig from '../site.config.ts';
-import { expect, gotoReady, test } from './fixtures.ts';
+import { expect, gotoReady, test, withStatus } from './fixtures.ts';
 
 test.describe('offline service worker', () => {
   test('controls the page after a reload, and serves visited pages offline', async ({
@@ -27,7 +27,7 @@ test.describe('offline service worker', () => {
     await expect(page.locator('h1')).toContainText('Toggle');
     await page
       .getByRole('navigation', { name: 'Documentation' })
-      .getByRole('link', { name: 'Button', exact: true })
+      .getByRole('link', { name: withStatus('Button') })
       .click();
     await expect(page).toHaveURL('/core-components/button/');
     await expect(page.locator('h1')).toContainText('Button');
@@ -83,9 +83,9 @@ test.describe('offline service worker', () => {
       await expect(notice.getByRole('status')).toHaveText(
         'A new version of the documentation is available.',
       );
-      await expect(page.locator('h1')).toHaveText('Button');
+      await expect(page.locator('h1')).toHaveText(withStatus('Button'));
       await notice.getByRole('button', { name: 'Refresh' }).click();
-      await expect(page.locator('h1')).toHaveText('Button (new version)');
+      await expect(page.locator('h1')).toHaveText(withStatus('Button (new version)'));
       await expect(notice).toHaveCount(0);
     } finally {
       await page.close();

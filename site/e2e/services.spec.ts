@@ -2,7 +2,7 @@ import type { Page, Request, Route } from '@playwright/test';
 import { thirdPartySources } from '../engine/third-party-sources.ts';
 import siteConfig from '../site.config.ts';
 import { type ConfiguredSite, buildAndServe } from './configured-build.ts';
-import { expect, seriousAxeViolations, test } from './fixtures.ts';
+import { expect, seriousAxeViolations, test, withStatus } from './fixtures.ts';
 
 const services = {
   analytics: {
@@ -108,7 +108,7 @@ async function recordThirdParty(page: Page): Promise<string[]> {
 function sidebarLink(page: Page, name: string) {
   return page
     .getByRole('navigation', { name: 'Documentation' })
-    .getByRole('link', { name, exact: true });
+    .getByRole('link', { name: withStatus(name) });
 }
 
 type DataLayerEntry = [string, ...unknown[]];
