@@ -340,6 +340,9 @@ test.describe('with analytics and DocSearch configured', () => {
 
 test.describe('with the default configuration', () => {
   test('no request leaves the site, whatever the reader does', async ({ page }) => {
+    // A navigation, then the first search loading the index and its WebAssembly while the
+    // worker precaches the site: on two busy cores this has taken more than 30 s.
+    test.slow();
     const thirdParty = await recordThirdParty(page);
     await openReady(page, '/foundation/');
     await sidebarLink(page, 'Color').click();
