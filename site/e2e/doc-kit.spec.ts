@@ -54,3 +54,19 @@ test.describe('status badges', () => {
     }
   });
 });
+
+test.describe('demo sources', () => {
+  test('render a framework’s source only once its tab is chosen, then keep it', async ({
+    page,
+  }) => {
+    await gotoReady(page, '/core-components/button/');
+    const demo = page.locator('.sk-demo').first();
+    await expect(demo.locator('.sk-demo__code')).toHaveCount(1);
+    await demo.getByRole('tab', { name: 'React' }).click();
+    const react = demo.getByRole('tabpanel', { name: 'React' });
+    await expect(react).toContainText("import '@skerry/components/button.js';");
+    await expect(react.getByRole('button', { name: 'Copy the React code' })).toBeVisible();
+    await demo.getByRole('tab', { name: 'HTML' }).click();
+    await expect(demo.locator('.sk-demo__code')).toHaveCount(2);
+  });
+});

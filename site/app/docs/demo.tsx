@@ -134,6 +134,7 @@ export function Demo({ title, source, variants, load }: DemoProps) {
         </p>
       )}
       <Tabs
+        lazy
         label={title ? `${title}: source` : 'Example source'}
         items={variants.map((variant) => ({
           id: variant.id,

@@ -36,20 +36,26 @@ function itemsFromChildren(children: ReactNode): TabItem[] {
 /**
  * ARIA tabs: one tab stop for the tab list, arrows (and Home, End) move and select, the panel
  * follows. Every panel stays rendered and hidden ones are `hidden`, so all of them are in the
- * prerendered HTML and in the search index.
+ * prerendered HTML and in the search index — unless `lazy`: then a panel's content is rendered
+ * once its tab is first chosen, for panels that only repeat the first in another form (a demo's
+ * source in each framework), which would otherwise weigh on every page load.
  */
 export function Tabs({
   label,
   items: given,
   children,
+  lazy = false,
 }: {
   label: string;
   items?: TabItem[];
   children?: ReactNode;
+  lazy?: boolean;
 }) {
   const items = given ?? itemsFromChildren(children);
   const baseId = useId();
   const [selected, setSelected] = useState(items[0]?.id);
+  const [opened, setOpened] = useState<ReadonlySet<string | undefined>>(() => new Set([selected]));
+  if (lazy && !opened.has(selected)) setOpened(new Set([...opened, selected]));
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const select = (index: number) => {
@@ -107,7 +113,7 @@ export function Tabs({
           hidden={item.id !== selected}
           className="sk-tabs__panel"
         >
-          {item.panel}
+          {!lazy || opened.has(item.id) ? item.panel : null}
         </div>
       ))}
     </div>
