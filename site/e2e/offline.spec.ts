@@ -35,7 +35,7 @@ test.describe('offline service worker', () => {
   });
 
   test('offers the next deploy when it is ready, and reloads into it', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     // Two real builds: the current one, and one whose button page changed, swapped in while the
     // reader has the site open — as a deploy does.
     const work = path.join(siteDir, '.cache', 'e2e-deploy');
@@ -79,7 +79,8 @@ test.describe('offline service worker', () => {
         await (await navigator.serviceWorker.getRegistration())?.update();
       });
       const notice = page.getByRole('region', { name: 'Update available' });
-      await expect(notice).toBeVisible();
+      // The new worker is waiting only once it has precached the build's 500-odd assets.
+      await expect(notice).toBeVisible({ timeout: 60_000 });
       await expect(notice.getByRole('status')).toHaveText(
         'A new version of the documentation is available.',
       );
