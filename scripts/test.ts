@@ -21,6 +21,8 @@ interface Counts {
   passed: number;
   failed: number;
   skipped: number;
+  /** Passed only when retried. */
+  flaky?: number;
 }
 
 function readJson<T>(file: string): T | undefined {
@@ -56,6 +58,7 @@ function playwrightCounts(): Counts {
         passed: report.stats.expected + report.stats.flaky,
         failed: report.stats.unexpected,
         skipped: report.stats.skipped,
+        flaky: report.stats.flaky,
       }
     : { passed: 0, failed: 1, skipped: 0 };
 }
@@ -103,8 +106,11 @@ const total = [vitestCounts(), playwrightCounts()].reduce((a, b) => ({
   passed: a.passed + b.passed,
   failed: a.failed + b.failed,
   skipped: a.skipped + b.skipped,
+  flaky: (a.flaky ?? 0) + (b.flaky ?? 0),
 }));
-console.log(
-  `\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
-);
+const extras = [
+  total.skipped ? `, ${total.skipped} skipped` : '',
+  total.flaky ? ` (${total.flaky} of them passed only when retried)` : '',
+].join('');
+console.log(`\n${total.passed} passed, ${total.failed} failed${extras}`);
 process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);

@@ -15,7 +15,10 @@ export default defineConfig({
   testDir: '.',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry: on two busy cores a few timing checks (the progress bar's 80 ms delay, a worker
+  // precaching 500 assets) have failed once in a dozen full runs. A retried pass is reported as
+  // flaky in the summary line of `npm test`, so it is seen, not hidden.
+  retries: 1,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: path.join(repoRoot, 'test-results/e2e.json') }]],
   outputDir: path.join(repoRoot, 'test-results/e2e'),
