@@ -2,6 +2,7 @@ import mdx from '@mdx-js/rollup';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { cachedTransform } from './engine/cached-plugin.ts';
+import { iconChunks } from './engine/icon-chunks.ts';
 import { mdxOptions } from './engine/mdx-pipeline.ts';
 import { contentDir } from './engine/paths.ts';
 import { skerryEngine } from './engine/vite-plugin.ts';
@@ -13,6 +14,7 @@ export default defineConfig({
     skerryEngine({ config: siteConfig, contentDir }),
     { enforce: 'pre', ...cachedTransform(mdx(mdxOptions({ contentDir, base: siteConfig.base }))) },
     reactRouter(),
+    iconChunks(),
   ],
   server: { fs: { allow: [contentDir, '..'] } },
 });

@@ -103,14 +103,15 @@ test.describe('the sk-icon element on the icon pages', () => {
   test('the code page shows it alone and inside buttons, which keep their names', async ({
     page,
   }) => {
-    // Each icon module is a chunk of its own: the page downloads the icons it shows, no others.
+    // Each icon module is a chunk of its own, in a folder the service worker caches on use:
+    // the page downloads the icons it shows, no others.
     const iconModules = new Set<string>();
     page.on('response', async (response) => {
-      if (!/\/assets\/[\w-]+\.js$/.test(response.url())) return;
+      if (!/\/assets\/icons\/[\w-]+\.js$/.test(response.url())) return;
       const body = await response.text().catch(() => '');
       // An icon module is one template literal of SVG markup, exported as default.
       if (/^var \w+=.<svg xmlns=/.test(body)) {
-        iconModules.add(response.url().replace(/.*\/assets\/(.+)-[\w-]{8}\.js$/, '$1'));
+        iconModules.add(response.url().replace(/.*\/assets\/icons\/(.+)-[\w-]{8}\.js$/, '$1'));
       }
     });
     await gotoReady(page, '/foundation/icons/code/');

@@ -5,19 +5,27 @@ import path from 'node:path';
 import { contentDir, distDir, siteDir } from '../engine/paths.ts';
 import { createSiteServer } from '../server/server.ts';
 import siteConfig from '../site.config.ts';
+import type { Page } from '@playwright/test';
 import { expect, gotoReady, test, withStatus } from './fixtures.ts';
+
+/** Opens a page and reloads it once the worker is ready, so the worker controls it. */
+async function gotoControlled(page: Page, url: string) {
+  await gotoReady(page, url);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
 
 test.describe('offline service worker', () => {
   test('controls the page after a reload, and serves visited pages offline', async ({
     page,
     context,
   }) => {
-    await gotoReady(page, '/core-components/button/');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await gotoControlled(page, '/core-components/button/');
 
     await gotoReady(page, '/core-components/toggle/');
     await expect(page.locator('h1')).toContainText('Toggle');
@@ -31,6 +39,35 @@ test.describe('offline service worker', () => {
       .click();
     await expect(page).toHaveURL('/core-components/button/');
     await expect(page.locator('h1')).toContainText('Button');
+    await context.setOffline(false);
+  });
+
+  test('keeps the search index and the icons a reader used for offline use', async ({
+    page,
+    context,
+  }) => {
+    await gotoControlled(page, '/foundation/icons/code/');
+    const heading = await page.locator('h1').textContent();
+    const icon = page.locator('.sk-demo__preview sk-icon').first().locator('svg');
+    await expect(icon).toBeAttached();
+    const box = page.getByRole('combobox', { name: 'Search the documentation' });
+    const firstResult = page
+      .getByRole('listbox', { name: 'Search results' })
+      .getByRole('option')
+      .first();
+    await box.fill('password');
+    await expect(firstResult).toContainText('Password');
+    const cached = (name: string) =>
+      page.evaluate(async (cache) => (await (await caches.open(cache)).keys()).length, name);
+    await expect.poll(() => cached('skerry-search')).toBeGreaterThan(0);
+    await expect.poll(() => cached('skerry-icons')).toBeGreaterThan(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('h1')).toHaveText(heading!);
+    await expect(icon).toBeAttached();
+    await box.fill('password');
+    await expect(firstResult).toContainText('Password');
     await context.setOffline(false);
   });
 
@@ -65,21 +102,14 @@ test.describe('offline service worker', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      await gotoReady(page, `${origin}/core-components/button/`);
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      await page.reload();
-      await expect
-        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-        .toBe(true);
+      await gotoControlled(page, `${origin}/core-components/button/`);
 
       fs.cpSync(path.join(work, 'next'), root, { recursive: true });
       await page.evaluate(async () => {
         await (await navigator.serviceWorker.getRegistration())?.update();
       });
       const notice = page.getByRole('region', { name: 'Update available' });
-      // The new worker is waiting only once it has precached the build's 500-odd assets.
+      // The new worker is waiting only once it has precached the build's assets.
       await expect(notice).toBeVisible({ timeout: 60_000 });
       await expect(notice.getByRole('status')).toHaveText(
         'A new version of the documentation is available.',

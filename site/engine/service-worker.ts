@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generateSW } from 'workbox-build';
+import { iconChunkDir } from './icon-chunks.ts';
 
 /**
  * A worker that removes itself: deployed in place of the real one when a bad worker must go.
@@ -18,9 +19,20 @@ self.addEventListener('activate', (event) => {
 `;
 
 /**
+ * What the worker caches as it is used: the search index and the one-icon modules. Workbox
+ * matches a pattern against the whole URL (and copies a function into the worker as text, so
+ * it cannot close over the base), hence expressions that start at the scheme.
+ */
+export function cachedOnUse(base: string): { search: RegExp; icons: RegExp } {
+  const under = (folder: string) =>
+    new RegExp(`^https?://[^/]+${`${base}${folder}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  return { search: under('pagefind/'), icons: under(iconChunkDir) };
+}
+
+/**
  * Writes `sw.js` at the site root: the app shell and every hashed asset precached, pages from
  * the network first and from the cache when offline (the not-found page when never visited),
- * and the search index cached as it is used.
+ * and the search index and the one-icon modules cached as they are used.
  */
 export async function writeServiceWorker(options: {
   distDir: string;
@@ -33,9 +45,11 @@ export async function writeServiceWorker(options: {
     return { precached: 0 };
   }
   const fallback = `${options.base}404.html`;
+  const cached = cachedOnUse(options.base);
   const { count, warnings } = await generateSW({
     globDirectory: options.distDir,
     globPatterns: ['assets/**/*.{js,css,woff2}', '404.html', 'favicon.svg', 'manifest.webmanifest'],
+    globIgnores: [`${iconChunkDir}**`],
     modifyURLPrefix: { '': options.base },
     dontCacheBustURLsMatching: /\/assets\//,
     swDest,
@@ -59,9 +73,30 @@ export async function writeServiceWorker(options: {
         },
       },
       {
-        urlPattern: new RegExp(`^${options.base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}pagefind/`),
+        urlPattern: cached.search,
         handler: 'StaleWhileRevalidate',
-        options: { cacheName: 'skerry-search', expiration: { maxEntries: 500 } },
+        options: {
+          cacheName: 'skerry-search',
+          expiration: { maxEntries: 500 },
+          // Pagefind asks for its metadata with a timestamp query to skip the HTTP cache; one
+          // key per file lets an offline search find what an online one stored. The plugin is
+          // copied into the worker as text, so it must stand alone.
+          plugins: [
+            {
+              cacheKeyWillBeUsed: async ({ request }: { request: Request }) => {
+                const url = new URL(request.url);
+                url.search = '';
+                return url.href;
+              },
+            },
+          ],
+        },
+      },
+      {
+        // Hashed names: a cached icon module is never stale.
+        urlPattern: cached.icons,
+        handler: 'CacheFirst',
+        options: { cacheName: 'skerry-icons', expiration: { maxEntries: 400 } },
       },
     ],
   });
