@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TokenRecord } from '../types/tokens-json.d.ts';
 import { contrastRatio } from './contrast.ts';
 import { writeFonts } from './fonts.ts';
 import { singleThemeCss, tokensCss } from './format-css.ts';
@@ -16,23 +17,7 @@ import {
   themes,
 } from './style-dictionary.ts';
 
-export interface TokenRecord {
-  name: string;
-  path: string[];
-  category: string;
-  type: string;
-  description: string;
-  /** The resolved value in each theme; the same in all for foundation tokens. */
-  values: Record<Theme, string>;
-  /** The custom property it aliases in each theme, for semantic roles. */
-  aliases: Record<Theme, string | null>;
-  themed: boolean;
-  /**
-   * For roles that are read against a background: that background's token and the contrast
-   * ratio in each theme, so the docs show the figures the tests enforce.
-   */
-  contrast: { against: string; minimum: number; ratios: Record<Theme, number> } | null;
-}
+export type { TokenRecord };
 
 /** The background each foreground role is meant for, and the WCAG minimum it must meet there. */
 export const intendedBackgrounds: Record<string, { against: string; minimum: number }> = {

@@ -2,9 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import StyleDictionary from 'style-dictionary';
 import type { TransformedToken } from 'style-dictionary/types';
+import type { TokenTheme } from '../types/tokens-json.d.ts';
 
 export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const themes = ['light', 'dark', 'high-contrast'] as const;
+export const themes = ['light', 'dark', 'high-contrast'] as const satisfies readonly TokenTheme[];
 export type Theme = (typeof themes)[number];
 
 export interface ResolvedToken {

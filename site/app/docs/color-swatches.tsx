@@ -1,22 +1,5 @@
-import tokenData from '@skerry/tokens/tokens.json';
+import { type Theme, type TokenRecord, themeNames, tokens } from './token-data.ts';
 import { useCopy } from './use-copy.ts';
-
-type Theme = 'light' | 'dark' | 'high-contrast';
-interface TokenRecord {
-  name: string;
-  path: string[];
-  category: string;
-  description: string;
-  values: Record<Theme, string>;
-  contrast: { against: string; minimum: number; ratios: Record<Theme, number> } | null;
-}
-
-const tokens = (tokenData as { tokens: TokenRecord[] }).tokens;
-const themeNames: Record<Theme, string> = {
-  light: 'Light',
-  dark: 'Dark',
-  'high-contrast': 'High contrast',
-};
 
 /** WCAG level a contrast ratio reaches for its kind of content: AAA, AA or a failure. */
 export function wcagLevel(ratio: number, minimum: number): 'AAA' | 'AA' | 'Fail' {

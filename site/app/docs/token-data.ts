@@ -1,21 +1,9 @@
-import tokenData from '@skerry/tokens/tokens.json';
+import tokenData, { type TokenRecord, type TokenTheme } from '@skerry/tokens/tokens.json';
 
-export type Theme = 'light' | 'dark' | 'high-contrast';
+export type { TokenRecord };
+export type Theme = TokenTheme;
 
-/** One token as `@skerry/tokens/tokens.json` describes it. */
-export interface TokenRecord {
-  name: string;
-  path: string[];
-  category: string;
-  type: string;
-  description: string;
-  values: Record<Theme, string>;
-  themed: boolean;
-  contrast: { against: string; minimum: number; ratios: Record<Theme, number> } | null;
-}
-
-export const themes = (tokenData as { themes: Theme[] }).themes;
-export const tokens = (tokenData as { tokens: TokenRecord[] }).tokens;
+export const { themes, tokens } = tokenData;
 
 export const themeNames: Record<Theme, string> = {
   light: 'Light',

@@ -9,6 +9,7 @@ const fake = (path: string[], value: string): TokenRecord => ({
   type: 'dimension',
   description: '',
   values: { light: value, dark: value, 'high-contrast': value },
+  aliases: { light: null, dark: null, 'high-contrast': null },
   themed: false,
   contrast: null,
 });
