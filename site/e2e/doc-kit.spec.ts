@@ -59,14 +59,46 @@ test.describe('demo sources', () => {
   test('render a framework’s source only once its tab is chosen, then keep it', async ({
     page,
   }) => {
+    // The other frameworks' code is a module of the page's own, fetched on first use.
+    const laterSources: string[] = [];
+    page.on('request', (request) => {
+      if (/\/core-components-button-index-[0-9a-f]{10}-[\w-]+\.js$/.test(request.url()))
+        laterSources.push(request.url());
+    });
     await gotoReady(page, '/core-components/button/');
     const demo = page.locator('.sk-demo').first();
     await expect(demo.locator('.sk-demo__code')).toHaveCount(1);
+    expect(laterSources).toEqual([]);
     await demo.getByRole('tab', { name: 'React' }).click();
     const react = demo.getByRole('tabpanel', { name: 'React' });
     await expect(react).toContainText("import '@skerry/components/button.js';");
     await expect(react.getByRole('button', { name: 'Copy the React code' })).toBeVisible();
     await demo.getByRole('tab', { name: 'HTML' }).click();
     await expect(demo.locator('.sk-demo__code')).toHaveCount(2);
+    // Another demo's Vue tab uses the module already loaded.
+    const second = page.locator('.sk-demo').nth(1);
+    await second.getByRole('tab', { name: 'Vue' }).click();
+    await expect(second.getByRole('tabpanel', { name: 'Vue' })).toContainText('<template>');
+    expect(laterSources).toHaveLength(1);
+  });
+
+  test.describe('when a framework’s source cannot be loaded', () => {
+    test.use({
+      expectedConsoleErrors:
+        /could not load its Angular source|Failed to load resource|net::ERR_FAILED/,
+    });
+    test('says so, and offers a reload', async ({ page }) => {
+      await page.route(/\/core-components-button-index-[0-9a-f]{10}-[\w-]+\.js$/, (route) =>
+        route.abort(),
+      );
+      await gotoReady(page, '/core-components/button/');
+      const demo = page.locator('.sk-demo').first();
+      await demo.getByRole('tab', { name: 'Angular' }).click();
+      const panel = demo.getByRole('tabpanel', { name: 'Angular' });
+      await expect(panel.getByRole('alert')).toHaveText(
+        'The Angular code could not be loaded. Reload the page',
+      );
+      await expect(panel.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    });
   });
 });

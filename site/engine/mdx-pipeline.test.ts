@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
+import { demoSourcesModule } from './demo/sources-module.ts';
 import { mdxOptions } from './mdx-pipeline.ts';
 import { writeTree } from './test-fixtures.ts';
 
@@ -86,13 +87,30 @@ describe('a page with a <Demo>', () => {
       page('<Demo title="Native">\n\n```html\n<button class="x">Save</button>\n```\n\n</Demo>'),
     );
     expect(code).toMatch(/import\{Demo\}from".*\/app\/docs\/demo\.tsx"/);
-    expect(code).toContain('source:"<buttonclass=\\"x\\">Save</button>"');
-    for (const label of ['HTML', 'React', 'Vue', 'Angular']) {
-      expect(code).toContain(`"label":"${label}"`);
-    }
-    expect(code).toContain('return<buttonclassName=\\"x\\">Save</button>');
+    expect(code).toContain(
+      '"label":"HTML","lang":"html","code":"<buttonclass=\\"x\\">Save</button>"',
+    );
     expect(code).toContain('--shiki-light:');
     expect(code).toContain('load:[]');
+    // The other frameworks are tabs whose code is in a module of the page's own.
+    expect(code).toContain(
+      'later:[{"id":"react","label":"React"},{"id":"vue","label":"Vue"},{"id":"angular","label":"Angular"}]',
+    );
+    expect(code).not.toContain('className');
+    const specifier = /import\("(virtual:skerry\/demo-sources\/demo-[0-9a-f]+)"\)/.exec(code)?.[1];
+    expect(specifier).toBeDefined();
+    const module = demoSourcesModule(specifier!)!;
+    const literal = /^export default JSON\.parse\((.*)\);$/s.exec(module.trim())?.[1];
+    const demos = JSON.parse(JSON.parse(literal!)) as {
+      id: string;
+      code: string;
+      html: string;
+    }[][];
+    expect(demos.map((demo) => demo.map((variant) => variant.id))).toEqual([
+      ['react', 'vue', 'angular'],
+    ]);
+    expect(demos[0]![0]!.code).toContain('return <button className="x">Save</button>');
+    expect(demos[0]![0]!.html).toContain('--shiki-light:');
   });
 
   it('fails the build, naming the page, without exactly one html block', async () => {

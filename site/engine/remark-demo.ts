@@ -3,7 +3,8 @@ import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { definitionModule } from './demo/component-modules.ts';
-import { type DemoVariant, demoVariants } from './demo/variants.ts';
+import { type LaterVariant, registerDemoSources } from './demo/sources-module.ts';
+import { demoVariants } from './demo/variants.ts';
 import { codeThemes, getHighlighter } from './highlighter.ts';
 import { dataAttribute, expressionAttribute } from './mdx-jsx.ts';
 
@@ -14,16 +15,13 @@ interface JsxElement {
   children: { type: string }[];
 }
 
-export interface RenderedVariant extends DemoVariant {
-  /** The code highlighted at build time, as HTML. */
-  html: string;
-}
-
 /**
- * Turns each `<Demo>` in a page into a live example with its source in four frameworks: the one
- * ```html block inside it becomes the `source` rendered live, `variants` (HTML, React, Vue,
- * Angular, highlighted here at build time) and `load`, the imports of the Skerry elements it
- * uses, which run in the browser only — so a page loads just the components its demos show.
+ * Turns each `<Demo>` in a page into a live example with its source in four frameworks, all
+ * highlighted here at build time. The one ```html block inside it becomes `variants`, the HTML
+ * rendered live and shown; `later`, the tabs of the other frameworks, whose code loads from a
+ * module of the page's own when one of them is first opened; and `load`, the imports of the
+ * Skerry elements it uses, which run in the browser only — so a page loads just the components
+ * its demos show.
  */
 export function remarkDemo(options: { contentDir: string }) {
   return async (tree: Root, file: VFile) => {
@@ -36,6 +34,8 @@ export function remarkDemo(options: { contentDir: string }) {
     if (demos.length === 0) return;
     const highlighter = await getHighlighter();
 
+    const laterSources: LaterVariant[][] = [];
+    const laterAttributes: { demo: JsxElement; tabs: { id: string; label: string }[] }[] = [];
     for (const demo of demos) {
       const blocks = demo.children.filter((child): child is Code => child.type === 'code');
       const html = blocks.find((block) => block.lang === 'html');
@@ -43,7 +43,7 @@ export function remarkDemo(options: { contentDir: string }) {
         throw new Error(`${where}: <Demo> needs exactly one \`\`\`html code block inside it`);
       }
       const { tags, variants } = demoVariants(html.value, where);
-      const rendered: RenderedVariant[] = variants.map((variant) => ({
+      const [first, ...rest] = variants.map((variant) => ({
         ...variant,
         html: highlighter.codeToHtml(variant.code, {
           lang: variant.lang,
@@ -55,11 +55,25 @@ export function remarkDemo(options: { contentDir: string }) {
         (tag) => `() => import(${JSON.stringify(definitionModule(tag, where))})`,
       );
       demo.attributes.push(
-        { type: 'mdxJsxAttribute', name: 'source', value: variants[0]!.code },
-        dataAttribute('variants', rendered),
+        dataAttribute('variants', [first]),
         expressionAttribute('load', `[${loaders.join(', ')}]`),
       );
       demo.children = [];
+      if (rest.length) {
+        laterSources.push(rest);
+        laterAttributes.push({ demo, tabs: rest.map(({ id, label }) => ({ id, label })) });
+      }
     }
+    if (laterSources.length === 0) return;
+    const specifier = JSON.stringify(registerDemoSources(where, laterSources));
+    laterAttributes.forEach(({ demo, tabs }, index) => {
+      demo.attributes.push(
+        dataAttribute('later', tabs),
+        expressionAttribute(
+          'loadLater',
+          `() => import(${specifier}).then((module) => module.default[${index}])`,
+        ),
+      );
+    });
   };
 }

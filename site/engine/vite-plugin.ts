@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { SiteConfig } from '../app/config/define.ts';
 import type { ClientConfig } from '../app/config/client-config.ts';
+import { demoSourcesModule, demoSourcesPrefix } from './demo/sources-module.ts';
 import { findBrokenLinks, formatBrokenLinks } from './link-check.ts';
 import { collectPages, toNavPages } from './page-data.ts';
 import { siteDir } from './paths.ts';
@@ -34,7 +35,7 @@ export function toClientConfig(config: SiteConfig): ClientConfig {
 }
 
 /**
- * Serves the site data to the app as virtual modules, and checks the whole content tree
+ * Serves the site data to the app as virtual modules (with each page's later demo sources), and checks the whole content tree
  * (frontmatter and links) before anything is bundled, so a bad page fails fast with every problem.
  */
 export function skerryEngine(options: { config: SiteConfig; contentDir: string }): Plugin {
@@ -63,9 +64,11 @@ export function skerryEngine(options: { config: SiteConfig; contentDir: string }
       if (isBuild) navModule();
     },
     resolveId(id) {
-      return (Object.values(modules) as string[]).includes(id) ? resolved(id) : undefined;
+      const known = (Object.values(modules) as string[]).includes(id);
+      return known || id.startsWith(demoSourcesPrefix) ? resolved(id) : undefined;
     },
     load(id) {
+      if (id.startsWith(resolved(demoSourcesPrefix))) return demoSourcesModule(id.slice(1));
       if (id === resolved(modules.config)) {
         return `export default ${JSON.stringify(toClientConfig(options.config))};`;
       }

@@ -1,4 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { DemoCode } from './demo-code.tsx';
+import { LaterDemoCode } from './later-demo-code.tsx';
 import { Tabs } from './tabs.tsx';
 import { useCopy } from './use-copy.ts';
 
@@ -23,9 +25,14 @@ const previewThemes: Record<PreviewTheme, string> = {
 export interface DemoProps {
   /** Names the example; shown as its caption. */
   title?: string;
-  /** Filled in by the build from the ```html block inside `<Demo>`. */
-  source: string;
-  variants: DemoVariant[];
+  /**
+   * Filled in by the build from the ```html block inside `<Demo>`: the HTML source, rendered
+   * live and shown in the first tab.
+   */
+  variants: [DemoVariant];
+  /** The other frameworks' tabs, whose code `loadLater` fetches when one is first opened. */
+  later?: { id: string; label: string }[];
+  loadLater?: () => Promise<DemoVariant[]>;
   load: (() => Promise<unknown>)[];
 }
 
@@ -48,7 +55,8 @@ export function describeFormData(data: FormData): string {
  * prerendered page; the components it uses load in the browser and upgrade it, their size held
  * by `:not(:defined)` styles meanwhile.
  */
-export function Demo({ title, source, variants, load }: DemoProps) {
+export function Demo({ title, variants, later = [], loadLater, load }: DemoProps) {
+  const source = variants[0].code;
   const id = useId();
   const [theme, setTheme] = useState<PreviewTheme>('page');
   const [rtl, setRtl] = useState(false);
@@ -136,23 +144,24 @@ export function Demo({ title, source, variants, load }: DemoProps) {
       <Tabs
         lazy
         label={title ? `${title}: source` : 'Example source'}
-        items={variants.map((variant) => ({
-          id: variant.id,
-          label: variant.label,
-          panel: (
-            <div className="sk-demo__code">
-              <div dangerouslySetInnerHTML={{ __html: variant.html }} />
-              <button
-                type="button"
-                className="sk-button sk-demo__copy"
-                data-pagefind-ignore=""
-                onClick={() => copy(variant.code, `the ${variant.label} code`)}
-              >
-                Copy<span className="sk-visually-hidden"> the {variant.label} code</span>
-              </button>
-            </div>
-          ),
-        }))}
+        items={[
+          ...variants.map((variant) => ({
+            id: variant.id,
+            label: variant.label,
+            panel: <DemoCode variant={variant} copy={copy} />,
+          })),
+          ...later.map((tab, index) => ({
+            id: tab.id,
+            label: tab.label,
+            panel: loadLater && (
+              <LaterDemoCode
+                label={tab.label}
+                load={() => loadLater().then((loaded) => loaded[index])}
+                copy={copy}
+              />
+            ),
+          })),
+        ]}
       />
       <p className="sk-visually-hidden" role="status">
         {message}
