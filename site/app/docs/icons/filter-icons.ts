@@ -13,6 +13,17 @@ export function queryWords(query: string): string[] {
     .filter(Boolean);
 }
 
+// Built once per icon rather than on every keystroke; keyed by the record itself.
+const haystacks = new WeakMap<IconInfo, string>();
+function haystackOf(icon: IconInfo): string {
+  let text = haystacks.get(icon);
+  if (text === undefined) {
+    text = [icon.name.replace(/-/g, ' '), ...icon.keywords].join(' ').toLowerCase();
+    haystacks.set(icon, text);
+  }
+  return text;
+}
+
 /**
  * The icons matching every word of the query (in the name or a keyword) within a category, or
  * all categories for '', in the set's own order, so results do not jump about while typing.
@@ -26,7 +37,7 @@ export function filterIcons<T extends IconInfo>(
   const inCategory = category ? icons.filter((icon) => icon.category === category) : icons;
   if (words.length === 0) return [...inCategory];
   return inCategory.filter((icon) => {
-    const haystack = [icon.name.replace(/-/g, ' '), ...icon.keywords].join(' ').toLowerCase();
+    const haystack = haystackOf(icon);
     return words.every((word) => haystack.includes(word));
   });
 }

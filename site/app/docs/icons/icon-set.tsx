@@ -45,8 +45,10 @@ const IconItem = memo(function IconItem({
  * Every icon, those outside the filter hidden rather than removed: a keystroke then changes only
  * attributes, which keeps filtering within a frame. The set is one tab stop: arrows move through
  * the grid (by row up and down), Home and End jump, Enter or Space opens an icon's details.
+ * Memoised: a keystroke's urgent render (the search field) then skips the set entirely, and
+ * only the deferred one, with the new filter, reaches it.
  */
-export function IconSet({
+export const IconSet = memo(function IconSet({
   icons,
   visible,
   size,
@@ -110,4 +112,4 @@ export function IconSet({
       </ul>
     </>
   );
-}
+});
