@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pageAssets } from '../../site/engine/page-assets.ts';
 
 export const gzipSize = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
 
@@ -10,15 +11,7 @@ export const gzipSize = (data: Buffer | string) => gzipSync(data, { level: 9 }).
  */
 export function firstLoadBytes(distDir: string, htmlFile: string, base = '/') {
   const html = fs.readFileSync(htmlFile, 'utf8');
-  const urls = new Set<string>();
-  for (const match of html.matchAll(
-    /<(?:link|script)\b[^>]*?(?:href|src)="([^"]+\.(?:js|css))"/g,
-  )) {
-    urls.add(match[1]!);
-  }
-  // Modules imported by the inline bootstrap script.
-  for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g))
-    urls.add(match[1]!);
+  const urls = pageAssets(html);
   let js = 0;
   let css = 0;
   for (const url of urls) {

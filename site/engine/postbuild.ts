@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../app/config/define.ts';
+import { pageAssets } from './page-assets.ts';
 import { precompress } from './precompress.ts';
 import { buildSearchIndex } from './search-index.ts';
 import { writeServiceWorker } from './service-worker.ts';
@@ -109,5 +110,9 @@ export async function finishBuild(options: {
       `The search index holds ${indexed} pages of ${pages.length + 1}: a page lost its content.`,
     );
   }
-  precompress(distDir);
+  // The not-found page loads what every page loads and nothing else: the shell.
+  const shell = pageAssets(fs.readFileSync(path.join(distDir, '404.html'), 'utf8'))
+    .filter((url) => url.startsWith(config.base))
+    .map((url) => path.join(...url.slice(config.base.length).split('/')));
+  await precompress(distDir, { shell: new Set(shell) });
 }

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { precompress } from './precompress.ts';
 import { writeTree } from './test-fixtures.ts';
 
 describe('precompress', () => {
-  it('writes .br and .gz beside text files that are worth it, with the same content', () => {
+  it('writes .br and .gz beside text files that are worth it, with the same content', async () => {
     const page = '<p>Skerry</p>'.repeat(200);
     const dir = writeTree({
       'index.html': page,
@@ -14,7 +14,7 @@ describe('precompress', () => {
       'tiny.txt': 'small',
       'icon.png': 'x'.repeat(5000),
     });
-    const result = precompress(dir);
+    const result = await precompress(dir);
     expect(result.files).toBe(2);
     expect(brotliDecompressSync(fs.readFileSync(path.join(dir, 'index.html.br'))).toString()).toBe(
       page,
@@ -24,5 +24,20 @@ describe('precompress', () => {
     expect(fs.existsSync(path.join(dir, 'tiny.txt.br'))).toBe(false);
     expect(fs.existsSync(path.join(dir, 'icon.png.br'))).toBe(false);
     expect(result.brotliBytes).toBeLessThan(result.bytes / 5);
+  });
+
+  it('gives the shell every page loads brotli’s best level, other assets a faster one', async () => {
+    const script = Array.from({ length: 400 }, (_, i) => `export const v${i} = ${i * 7};`).join('');
+    const dir = writeTree({ 'assets/entry-a.js': script, 'assets/page-b.js': script });
+    await precompress(dir, { shell: new Set([path.join('assets', 'entry-a.js')]) });
+    const at = (quality: number) =>
+      brotliCompressSync(script, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_SIZE_HINT]: script.length,
+        },
+      });
+    expect(fs.readFileSync(path.join(dir, 'assets/entry-a.js.br'))).toEqual(at(11));
+    expect(fs.readFileSync(path.join(dir, 'assets/page-b.js.br'))).toEqual(at(9));
   });
 });
