@@ -1,8 +1,11 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { SiteConfig } from '../app/config/define.ts';
 import type { ClientConfig } from '../app/config/client-config.ts';
 import { demoSourcesModule, demoSourcesPrefix } from './demo/sources-module.ts';
+import { manifestFile } from './api/manifest.ts';
+import { listContentFiles } from './content-files.ts';
 import { findBrokenLinks, formatBrokenLinks } from './link-check.ts';
 import { collectPages, toNavPages } from './page-data.ts';
 import { siteDir } from './paths.ts';
@@ -13,6 +16,24 @@ const modules = {
   nav: 'virtual:skerry/nav',
 } as const;
 const resolved = (id: string) => `\0${id}`;
+
+// On globalThis because Vite loads the config, and with it this module, anew for each build.
+const navSources = ((
+  globalThis as { __skerryNavSources?: Map<string, string> }
+).__skerryNavSources ??= new Map());
+
+/** Every content file with its size and time of change, and the components' manifest's. */
+function contentSignature(contentDir: string): string {
+  const stamp = (file: string) => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    return stat ? `${stat.mtimeMs}:${stat.size}` : 'none';
+  };
+  const manifest = manifestFile();
+  return [
+    ...listContentFiles(contentDir).map(({ file }) => `${file}:${stamp(file)}`),
+    `manifest:${manifest ? stamp(manifest) : 'none'}`,
+  ].join('\n');
+}
 
 export function toClientConfig(config: SiteConfig): ClientConfig {
   return {
@@ -45,12 +66,19 @@ export function skerryEngine(options: { config: SiteConfig; contentDir: string }
 
   const navModule = (): string => {
     if (navSource === undefined) {
-      const pages = collectPages(options.contentDir, options.config.base);
-      if (isBuild) {
-        const broken = findBrokenLinks(pages, publicDir);
-        if (broken.length) throw new Error(formatBrokenLinks(broken));
+      // React Router builds the client and then the prerender bundle, each with this plugin
+      // anew; reading and checking a thousand pages once is enough while none has changed.
+      const key = `${isBuild}\0${options.config.base}\0${contentSignature(options.contentDir)}`;
+      navSource = navSources.get(key);
+      if (navSource === undefined) {
+        const pages = collectPages(options.contentDir, options.config.base);
+        if (isBuild) {
+          const broken = findBrokenLinks(pages, publicDir);
+          if (broken.length) throw new Error(formatBrokenLinks(broken));
+        }
+        navSource = `export default ${JSON.stringify(toNavPages(pages))};`;
+        navSources.set(key, navSource);
       }
-      navSource = `export default ${JSON.stringify(toNavPages(pages))};`;
     }
     return navSource;
   };

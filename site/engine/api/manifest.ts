@@ -50,25 +50,39 @@ export interface CemManifest {
 }
 
 const packageDir = path.resolve(siteDir, '../packages/components');
+const parsedManifests = new Map<string, CemManifest>();
 
 /**
- * The components' manifest, found through the `customElements` field of their package.json (the
- * field editors and tools look for). Undefined while the package has none.
+ * Where the components' manifest is: the `customElements` field of their package.json (the
+ * field editors and tools look for) names it. Undefined while the package has none.
  */
-export function readManifest(dir: string = packageDir): CemManifest | undefined {
+export function manifestFile(dir: string = packageDir): string | undefined {
   const packageFile = path.join(dir, 'package.json');
   if (!fs.existsSync(packageFile)) return undefined;
   const { customElements } = JSON.parse(fs.readFileSync(packageFile, 'utf8')) as {
     customElements?: string;
   };
-  if (!customElements) return undefined;
-  const file = path.join(dir, customElements);
+  return customElements ? path.join(dir, customElements) : undefined;
+}
+
+/** The components' manifest (see `manifestFile`), or undefined while the package has none. */
+export function readManifest(dir: string = packageDir): CemManifest | undefined {
+  const file = manifestFile(dir);
+  if (!file) return undefined;
   if (!fs.existsSync(file)) {
     throw new Error(
       `${file} is missing: build @skerry/components first (npm run build -w @skerry/components)`,
     );
   }
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as CemManifest;
+  // Every page asks for it while it compiles; parse it again only when the file changes.
+  const { mtimeMs, size } = fs.statSync(file);
+  const key = `${file}\0${mtimeMs}\0${size}`;
+  let manifest = parsedManifests.get(key);
+  if (!manifest) {
+    manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as CemManifest;
+    parsedManifests.set(key, manifest);
+  }
+  return manifest;
 }
 
 /** The declaration of one custom element by its tag name. */
