@@ -21,7 +21,7 @@ export function firstLoadBytes(distDir: string, htmlFile: string, base = '/') {
     if (url.endsWith('.css')) css += size;
     else js += size;
   }
-  return { js, css, html: gzipSize(html), htmlRaw: Buffer.byteLength(html), files: urls.size };
+  return { js, css, html: gzipSize(html), htmlRaw: Buffer.byteLength(html), files: urls.length };
 }
 
 export function median(values: number[]): number {
