@@ -17,11 +17,16 @@ runStartupHook('canonical address', () => {
   }
 });
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+const hydrate = () =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+
+// The prerendered page is complete and readable: let the browser paint it before hydration,
+// the longest task of a page load, rather than after.
+requestAnimationFrame(() => setTimeout(hydrate, 0));
