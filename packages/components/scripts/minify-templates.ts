@@ -3,8 +3,9 @@
  * leave template literals as written, so without this every user would download the templates'
  * indentation and comments.
  *
- * - `css`: comments go, whitespace collapses, and the spaces around braces and semicolons go.
- *   Never around `:` (`a :hover` differs from `a:hover`) or inside `calc()`.
+ * - `css`: comments go, whitespace collapses, and the spaces around braces, semicolons and
+ *   commas go, as do those after `:` and `(` and before `)`. Never before `:` (`a :hover`
+ *   differs from `a:hover`), around `+` and `-` (`calc()` needs them), or in quoted strings.
  * - `html`: whitespace that contains a line break collapses to one space, which renders the
  *   same; single spaces a template author wrote are kept.
  */
@@ -12,7 +13,8 @@ export function minifyTemplates(code: string): string {
   let out = '';
   let i = 0;
   while (i < code.length) {
-    const match = /\b(css|html)`/g;
+    // tsc prints a space between the tag and the template: `css \`…\``.
+    const match = /\b(css|html)\s*`/g;
     match.lastIndex = i;
     const found = match.exec(code);
     if (!found) break;
@@ -25,12 +27,30 @@ export function minifyTemplates(code: string): string {
   return out + code.slice(i);
 }
 
-function minifyText(text: string, kind: 'css' | 'html'): string {
+function minifyText(text: string, kind: 'css' | 'html', at: { start: boolean; end: boolean }) {
   if (kind === 'html') return text.replace(/\s*\n\s*/g, ' ');
-  return text
-    .replace(/\/\*[\s\S]*?\*\//g, '')
+  let css = text.replace(/\/\*[\s\S]*?\*\//g, '');
+  // A stylesheet's own leading and trailing space means nothing; space beside an expression may.
+  if (at.start) css = css.trimStart();
+  if (at.end) css = css.trimEnd();
+  // Quoted strings are kept as written; an unbalanced quote (a string cut by `${}`) ends the
+  // minification of this piece.
+  const parts = css.split(/('(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*")/);
+  return parts
+    .map((part, index) => {
+      if (index % 2 === 1) return part;
+      const quote = part.search(/['"]/);
+      return quote === -1 ? minifyCss(part) : minifyCss(part.slice(0, quote)) + part.slice(quote);
+    })
+    .join('');
+}
+
+function minifyCss(css: string): string {
+  return css
     .replace(/\s+/g, ' ')
-    .replace(/\s*([{};])\s*/g, '$1')
+    .replace(/\s*([{};,])\s*/g, '$1')
+    .replace(/([:(])\s+/g, '$1')
+    .replace(/\s+\)/g, ')')
     .replace(/;}/g, '}');
 }
 
@@ -45,10 +65,11 @@ function readTemplate(code: string, start: number, kind: 'css' | 'html'): [strin
       text += code.slice(i, i + 2);
       i += 2;
     } else if (c === '`') {
-      return [out + minifyText(text, kind), i + 1];
+      return [out + minifyText(text, kind, { start: out === '', end: true }), i + 1];
     } else if (c === '$' && code[i + 1] === '{') {
       const end = expressionEnd(code, i + 2);
-      out += `${minifyText(text, kind)}\${${minifyTemplates(code.slice(i + 2, end))}}`;
+      const piece = minifyText(text, kind, { start: out === '', end: false });
+      out += `${piece}\${${minifyTemplates(code.slice(i + 2, end))}}`;
       text = '';
       i = end + 1;
     } else {
