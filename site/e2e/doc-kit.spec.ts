@@ -101,4 +101,24 @@ test.describe('demo sources', () => {
       await expect(panel.getByRole('button', { name: 'Reload the page' })).toBeVisible();
     });
   });
+
+  test.describe('when a framework’s source never arrives', () => {
+    test.use({ expectedConsoleErrors: /could not load its Vue source/ });
+    test('gives up after the two minutes a page script may take', async ({ page }) => {
+      // Held, never answered: a stalled connection.
+      await page.route(/\/core-components-button-index-[0-9a-f]{10}-[\w-]+\.js$/, () => {});
+      await gotoReady(page, '/core-components/button/');
+      await page.clock.install();
+      const demo = page.locator('.sk-demo').first();
+      await demo.getByRole('tab', { name: 'Vue' }).click();
+      const panel = demo.getByRole('tabpanel', { name: 'Vue' });
+      await expect(panel.getByRole('status')).toHaveText('Loading the Vue code…');
+      await page.clock.fastForward('01:59');
+      await expect(panel.getByRole('status')).toHaveText('Loading the Vue code…');
+      await page.clock.fastForward('00:02');
+      await expect(panel.getByRole('alert')).toHaveText(
+        'The Vue code could not be loaded. Reload the page',
+      );
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { CHUNK_TIMEOUT_MS } from '../chunks/chunk-error.ts';
 import type { DemoVariant } from './demo.tsx';
 import { DemoCode } from './demo-code.tsx';
 
@@ -7,8 +8,9 @@ type State =
 
 /**
  * A framework's source that the page does not ship with its route: fetched when its tab is
- * first opened (Tabs mounts a lazy panel then), shown once it arrives. A failed fetch offers a
- * reload, since the browser keeps a module that failed for the life of the document.
+ * first opened (Tabs mounts a lazy panel then), shown once it arrives. A fetch that fails, or
+ * takes longer than a page's script may (`CHUNK_TIMEOUT_MS`), offers a reload, since the
+ * browser keeps a module that failed for the life of the document.
  */
 export function LaterDemoCode({
   label,
@@ -25,8 +27,14 @@ export function LaterDemoCode({
 
   useEffect(() => {
     let current = true;
-    firstLoad
-      .current()
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`No answer in ${CHUNK_TIMEOUT_MS / 1000} s`)),
+        CHUNK_TIMEOUT_MS,
+      );
+    });
+    Promise.race([firstLoad.current(), deadline])
       .then((variant) => {
         if (!variant) throw new Error(`This page has no ${label} source for the demo`);
         if (current) setState({ status: 'ready', variant });
@@ -34,9 +42,11 @@ export function LaterDemoCode({
       .catch((error: unknown) => {
         console.error(`A demo could not load its ${label} source`, error);
         if (current) setState({ status: 'failed' });
-      });
+      })
+      .finally(() => clearTimeout(timer));
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, [label]);
 
