@@ -129,3 +129,42 @@ test.describe('the sk-icon element on the icon pages', () => {
       .toEqual(['arrow-right', 'download', 'warning', 'x']);
   });
 });
+
+test.describe('the icon views in other pages', () => {
+  test('a set of chosen icons opens each one’s details from the keyboard, and Close returns', async ({
+    page,
+  }) => {
+    await gotoReady(page, '/foundation/icons/accessibility/');
+    const set = page.getByRole('list', { name: 'Icons' });
+    await expect(set.getByRole('button')).toHaveText(['info', 'success', 'warning', 'error']);
+    // The status icons in the text beside their words are decorative.
+    await expect(page.locator('.sk-content p .sk-icon-inline svg[aria-hidden="true"]')).toHaveCount(
+      4,
+    );
+    await set.getByRole('button', { name: 'info' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    const heading = page.getByRole('heading', { level: 3, name: 'warning' });
+    await expect(heading).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Download warning.svg' })).toBeVisible();
+    // The set's own selection: the address stays as it was.
+    await expect(page).toHaveURL('/foundation/icons/accessibility/');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Close the details of warning' }).click();
+    await expect(heading).toHaveCount(0);
+    await expect(set.getByRole('button', { name: 'warning' })).toBeFocused();
+  });
+
+  test('one icon’s details stand in a page without taking focus or offering Close', async ({
+    page,
+  }) => {
+    await gotoReady(page, '/foundation/icons/code/');
+    const detail = page.getByRole('region', { name: 'download' });
+    await expect(detail.getByRole('heading', { level: 3, name: 'download' })).toBeVisible();
+    await expect(detail.getByRole('link', { name: 'Download download.svg' })).toBeVisible();
+    await expect(detail.getByRole('button', { name: 'Copy the sk-icon code' })).toBeVisible();
+    await expect(detail.getByRole('button', { name: /^Close/ })).toHaveCount(0);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  });
+});

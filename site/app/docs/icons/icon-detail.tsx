@@ -1,7 +1,15 @@
 import { loadIcon } from '@skerry/icons';
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useId, useRef, useState } from 'react';
+import { DocElementError } from '../element-error.ts';
 import { useCopy } from '../use-copy.ts';
-import { type IconRecord, iconCategories } from './icon-data.ts';
+import {
+  type IconRecord,
+  type IconSize,
+  findIcon,
+  iconCategories,
+  iconSizes,
+} from './icon-data.ts';
+import { IconExplorerContext } from './icon-explorer-context.ts';
 import { IconGlyph } from './icon-glyph.tsx';
 
 /** Ways to use the icon: the sk-icon element, the sprite, or the icon's own module. */
@@ -36,24 +44,30 @@ function camel(name: string): string {
 }
 
 /**
- * One icon: its name, category and keywords, snippets to copy, and the SVG to download. The
- * heading takes focus when it opens, so a keyboard user lands on it; Close goes back to the set.
+ * One icon: its name, category and keywords, snippets to copy, and the SVG to download. Opened
+ * from a set (`onClose` given), its heading takes focus so a keyboard user lands on it, and
+ * Close goes back to the set; shown on its own in a page, it does neither.
  */
-export function IconDetail({
+export function IconDetailCard({
   icon,
   size,
   onClose,
+  level = 2,
 }: {
   icon: IconRecord;
   size: string;
-  onClose: () => void;
+  onClose?: () => void;
+  level?: 2 | 3;
 }) {
+  const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const Heading = `h${level}` as const;
   const [svg, setSvg] = useState<string>();
   const { message, copy } = useCopy();
 
+  const opened = onClose !== undefined;
   useEffect(() => {
-    heading.current?.focus();
+    if (opened) heading.current?.focus();
     let current = true;
     setSvg(undefined);
     void loadIcon(icon.name).then((markup) => {
@@ -62,13 +76,13 @@ export function IconDetail({
     return () => {
       current = false;
     };
-  }, [icon.name]);
+  }, [icon.name, opened]);
 
   return (
-    <section className="sk-icons__detail" aria-labelledby="icon-detail-title">
-      <h2 id="icon-detail-title" ref={heading} tabIndex={-1}>
+    <section className="sk-icons__detail" aria-labelledby={titleId}>
+      <Heading id={titleId} ref={heading} tabIndex={opened ? -1 : undefined}>
         {icon.name}
-      </h2>
+      </Heading>
       <div className="sk-icons__detail-preview">
         <IconGlyph name={icon.name} size={size} />
       </div>
@@ -105,13 +119,53 @@ export function IconDetail({
         ) : (
           <span>Preparing the SVG…</span>
         )}
-        <button type="button" className="sk-button" onClick={onClose}>
-          Close<span className="sk-visually-hidden"> the details of {icon.name}</span>
-        </button>
+        {onClose && (
+          <button type="button" className="sk-button" onClick={onClose}>
+            Close<span className="sk-visually-hidden"> the details of {icon.name}</span>
+          </button>
+        )}
       </p>
       <p className="sk-visually-hidden" role="status">
         {message}
       </p>
     </section>
   );
+}
+
+/**
+ * An icon's details in MDX: `<IconDetail name="download" />` anywhere, drawn at `size` (default
+ * `xl`). Inside an `<IconExplorer>` without a name, it shows the icon chosen in the explorer's set.
+ */
+export function IconDetail({ name, size }: { name?: string; size?: IconSize }) {
+  const explorer = useContext(IconExplorerContext);
+  if (size !== undefined && !(size in iconSizes)) {
+    throw new DocElementError(
+      'IconDetail',
+      `size "${String(size)}" is not one of ${Object.keys(iconSizes).join(', ')}.`,
+    );
+  }
+  if (name === undefined) {
+    if (!explorer) {
+      throw new DocElementError(
+        'IconDetail',
+        'needs name="…" for one icon, or to be inside an <IconExplorer> to show the chosen one.',
+      );
+    }
+    if (!explorer.selected) return null;
+    return (
+      <IconDetailCard
+        icon={explorer.selected}
+        size={iconSizes[size ?? explorer.preview.size].value}
+        onClose={explorer.close}
+      />
+    );
+  }
+  const icon = findIcon(name);
+  if (!icon) {
+    throw new DocElementError(
+      'IconDetail',
+      `there is no icon named "${name}"; every name is on /foundation/icons/.`,
+    );
+  }
+  return <IconDetailCard icon={icon} size={iconSizes[size ?? 'xl'].value} level={3} />;
 }

@@ -1,5 +1,6 @@
 import {
   type CSSProperties,
+  type ReactNode,
   useCallback,
   useEffect,
   useMemo,
@@ -8,12 +9,14 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useSearchParams } from 'react-router';
+import { DocElementError } from '../element-error.ts';
 import { filterIcons } from './filter-icons.ts';
-import { findIcon, iconSizes, icons } from './icon-data.ts';
+import { findIcon, iconCategories, icons } from './icon-data.ts';
 import { IconDetail } from './icon-detail.tsx';
+import { IconExplorerContext, type IconExplorerState } from './icon-explorer-context.ts';
+import { IconSearch } from './icon-search.tsx';
 import { IconSet } from './icon-set.tsx';
 import { type IconPreview, IconPreviewSettings } from './icon-settings.tsx';
-import { IconSearch } from './icon-search.tsx';
 
 const noSubscription = () => () => undefined;
 
@@ -33,13 +36,29 @@ function useHydrated(): boolean {
 const announceDelayMs = 500;
 
 /**
- * The whole icon set with search, preview settings and the details of a chosen icon. The chosen
- * icon is in the address (`?icon=name`), so a selection can be shared and survives a reload.
+ * The icon set with search, preview settings and the details of a chosen icon. The chosen icon
+ * is in the address (`?icon=name`), so a selection can be shared and survives a reload.
+ *
+ * In MDX, `<IconExplorer />` lays out all four views; given children, it lays out those instead
+ * — `<IconSearch />`, `<IconPreviewSettings />`, `<IconDetail />` and `<IconSet />` in any order
+ * among other content — and they share its state. `category` starts the set on one category.
  */
-export function IconExplorer() {
+export function IconExplorer({
+  category: initialCategory = '',
+  children,
+}: {
+  category?: string;
+  children?: ReactNode;
+}) {
+  if (initialCategory && !(initialCategory in iconCategories)) {
+    throw new DocElementError(
+      'IconExplorer',
+      `category "${initialCategory}" is not one of ${Object.keys(iconCategories).join(', ')}.`,
+    );
+  }
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState('');
-  const [category, setCategory] = useState('');
+  const [category, setCategory] = useState(initialCategory);
   const [preview, setPreview] = useState<IconPreview>({ size: 'lg', color: 'text', theme: 'page' });
   // Filtered in the keystroke's own render, not deferred: the set's items are memoised and a
   // keystroke only flips `hidden` on those that change, which costs less than the extra frame
@@ -48,7 +67,6 @@ export function IconExplorer() {
   const visible = useMemo(() => new Set(shown.map((icon) => icon.name)), [shown]);
   const hydrated = useHydrated();
   const selected = hydrated ? findIcon(params.get('icon')) : undefined;
-  const size = iconSizes[preview.size].value;
   const root = useRef<HTMLDivElement>(null);
 
   const [announcement, setAnnouncement] = useState('');
@@ -75,38 +93,52 @@ export function IconExplorer() {
     },
     [setParams],
   );
-  const close = () => {
-    const name = selected?.name;
+  const selectedName = selected?.name;
+  const close = useCallback(() => {
     choose(undefined);
     // Back to where the reader was in the set.
     requestAnimationFrame(() =>
-      root.current?.querySelector<HTMLElement>(`[data-icon="${name}"]`)?.focus(),
+      root.current?.querySelector<HTMLElement>(`[data-icon="${selectedName}"]`)?.focus(),
     );
-  };
+  }, [choose, selectedName]);
+
+  const state = useMemo<IconExplorerState>(
+    () => ({
+      query,
+      setQuery,
+      category,
+      setCategory,
+      preview,
+      setPreview,
+      visible,
+      announcement,
+      selected,
+      choose,
+      close,
+    }),
+    [query, category, preview, visible, announcement, selected, choose, close],
+  );
 
   return (
-    <div
-      ref={root}
-      className="sk-icons"
-      data-sk-theme={preview.theme === 'page' ? undefined : preview.theme}
-      // Only the glyphs take the chosen colour; text stays in the theme's text colour.
-      style={{ '--sk-icons-color': `var(--sk-color-${preview.color})` } as CSSProperties}
-    >
-      <div className="sk-icons__controls">
-        <IconSearch query={query} category={category} onQuery={setQuery} onCategory={setCategory} />
-        <IconPreviewSettings preview={preview} onChange={setPreview} />
+    <IconExplorerContext.Provider value={state}>
+      <div
+        ref={root}
+        className="sk-icons"
+        data-sk-theme={preview.theme === 'page' ? undefined : preview.theme}
+        // Only the glyphs take the chosen colour; text stays in the theme's text colour.
+        style={{ '--sk-icons-color': `var(--sk-color-${preview.color})` } as CSSProperties}
+      >
+        {children ?? (
+          <>
+            <div className="sk-icons__controls">
+              <IconSearch />
+              <IconPreviewSettings />
+            </div>
+            <IconDetail />
+            <IconSet />
+          </>
+        )}
       </div>
-      <p className="sk-icons__count" role="status">
-        {announcement}
-      </p>
-      {selected && <IconDetail icon={selected} size={size} onClose={close} />}
-      <IconSet
-        icons={icons}
-        visible={visible}
-        size={size}
-        selected={selected?.name}
-        onSelect={choose}
-      />
-    </div>
+    </IconExplorerContext.Provider>
   );
 }

@@ -1,17 +1,9 @@
 import { iconCategories } from './icon-data.ts';
+import { useIconExplorer } from './icon-explorer-context.ts';
 
-/** Filters the set by name and keyword while typing, and by category. */
-export function IconSearch({
-  query,
-  category,
-  onQuery,
-  onCategory,
-}: {
-  query: string;
-  category: string;
-  onQuery: (query: string) => void;
-  onCategory: (category: string) => void;
-}) {
+/** Filters the explorer's set by name and keyword while typing, and by category. */
+export function IconSearch() {
+  const { query, setQuery, category, setCategory } = useIconExplorer('IconSearch');
   return (
     <div className="sk-icons__search" role="search">
       <label className="sk-icons__field">
@@ -22,12 +14,12 @@ export function IconSearch({
           maxLength={200}
           autoComplete="off"
           spellCheck={false}
-          onChange={(event) => onQuery(event.target.value)}
+          onChange={(event) => setQuery(event.target.value)}
         />
       </label>
       <label className="sk-icons__field">
         <span>Category</span>
-        <select value={category} onChange={(event) => onCategory(event.target.value)}>
+        <select value={category} onChange={(event) => setCategory(event.target.value)}>
           <option value="">All categories</option>
           {Object.entries(iconCategories).map(([key, label]) => (
             <option key={key} value={key}>

@@ -1,115 +1,89 @@
-import { type KeyboardEvent, memo, useRef } from 'react';
-import type { IconRecord } from './icon-data.ts';
-import { IconGlyph } from './icon-glyph.tsx';
+import { useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { DocElementError } from '../element-error.ts';
+import { type IconRecord, findIcon, iconCategories, iconSizes, icons } from './icon-data.ts';
+import { IconDetailCard } from './icon-detail.tsx';
+import { IconExplorerContext } from './icon-explorer-context.ts';
+import { IconGrid } from './icon-grid.tsx';
 
-/** How many visible items share the first row: up and down move by a row as it is laid out. */
-function columns(items: HTMLElement[]): number {
-  const top = items[0]?.offsetTop;
-  const count = items.findIndex((item) => item.offsetTop !== top);
-  return count === -1 ? items.length : Math.max(count, 1);
+/** The icons an MDX author listed by name (space or comma separated) or by category. */
+function chosenIcons(names: string | undefined, category: string | undefined): IconRecord[] {
+  if (names !== undefined && category !== undefined) {
+    throw new DocElementError('IconSet', 'takes names or a category, not both.');
+  }
+  if (category !== undefined) {
+    if (!(category in iconCategories)) {
+      throw new DocElementError(
+        'IconSet',
+        `category "${category}" is not one of ${Object.keys(iconCategories).join(', ')}.`,
+      );
+    }
+    return icons.filter((icon) => icon.category === category);
+  }
+  if (names === undefined) return [...icons];
+  const list = names.split(/[\s,]+/).filter(Boolean);
+  if (list.length === 0) throw new DocElementError('IconSet', 'names must list at least one icon.');
+  return list.map((name) => {
+    const icon = findIcon(name);
+    if (!icon) {
+      throw new DocElementError(
+        'IconSet',
+        `there is no icon named "${name}"; every name is on /foundation/icons/.`,
+      );
+    }
+    return icon;
+  });
 }
 
-const IconItem = memo(function IconItem({
-  icon,
-  size,
-  hidden,
-  pressed,
-  focusable,
-  onSelect,
-}: {
-  icon: IconRecord;
-  size: string;
-  hidden: boolean;
-  pressed: boolean;
-  focusable: boolean;
-  onSelect: (name: string) => void;
-}) {
+/** A set of its own: chosen icons, one of them opened at a time in a detail above the set. */
+function StandaloneIconSet({ names, category }: { names?: string; category?: string }) {
+  const shown = useMemo(() => chosenIcons(names, category), [names, category]);
+  const visible = useMemo(() => new Set(shown.map((icon) => icon.name)), [shown]);
+  const [selected, setSelected] = useState<string>();
+  const root = useRef<HTMLDivElement>(null);
+  const choose = useCallback((name: string) => setSelected(name), []);
+  const icon = selected ? findIcon(selected) : undefined;
+  const close = () => {
+    setSelected(undefined);
+    requestAnimationFrame(() =>
+      root.current?.querySelector<HTMLElement>(`[data-icon="${selected}"]`)?.focus(),
+    );
+  };
   return (
-    <li hidden={hidden}>
-      <button
-        type="button"
-        className="sk-icons__item"
-        data-icon={icon.name}
-        aria-pressed={pressed}
-        tabIndex={focusable ? 0 : -1}
-        onClick={() => onSelect(icon.name)}
-      >
-        <IconGlyph name={icon.name} size={size} />
-        <span className="sk-icons__name">{icon.name}</span>
-      </button>
-    </li>
+    <div ref={root} className="sk-icons">
+      {icon && <IconDetailCard icon={icon} size={iconSizes.lg.value} onClose={close} level={3} />}
+      <IconGrid
+        icons={shown}
+        visible={visible}
+        size={iconSizes.lg.value}
+        selected={selected}
+        onSelect={choose}
+      />
+    </div>
   );
-});
+}
 
 /**
- * Every icon, those outside the filter hidden rather than removed: a keystroke then changes only
- * attributes, which keeps filtering within a frame. The set is one tab stop: arrows move through
- * the grid (by row up and down), Home and End jump, Enter or Space opens an icon's details.
- * Memoised: a keystroke's urgent render (the search field) then skips the set entirely, and
- * only the deferred one, with the new filter, reaches it.
+ * Icons to choose from, each opening its details. Inside an `<IconExplorer>` without attributes
+ * it is the explorer's set: every icon, filtered by its search. Anywhere else, or given `names`
+ * (`names="download upload"`) or a `category`, it shows those icons on its own.
  */
-export const IconSet = memo(function IconSet({
-  icons,
-  visible,
-  size,
-  selected,
-  onSelect,
-}: {
-  icons: readonly IconRecord[];
-  visible: ReadonlySet<string>;
-  size: string;
-  selected: string | undefined;
-  onSelect: (name: string) => void;
-}) {
-  const list = useRef<HTMLUListElement>(null);
-  const shown = icons.filter((icon) => visible.has(icon.name));
-  const focusable = visible.has(selected ?? '') ? selected : shown[0]?.name;
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const buttons = [
-      ...(list.current?.querySelectorAll<HTMLButtonElement>('li:not([hidden]) button') ?? []),
-    ];
-    const index = buttons.indexOf(event.target as HTMLButtonElement);
-    if (index === -1) return;
-    const row = columns(buttons);
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const step: Record<string, number> = {
-      ArrowRight: rtl ? -1 : 1,
-      ArrowLeft: rtl ? 1 : -1,
-      ArrowDown: row,
-      ArrowUp: -row,
-    };
-    let target: number | undefined;
-    if (event.key in step)
-      target = Math.min(Math.max(index + step[event.key]!, 0), buttons.length - 1);
-    if (event.key === 'Home') target = 0;
-    if (event.key === 'End') target = buttons.length - 1;
-    const button = target === undefined ? undefined : buttons[target];
-    if (!button) return;
-    event.preventDefault();
-    for (const other of buttons) other.tabIndex = -1;
-    button.tabIndex = 0;
-    button.focus();
-  };
-
+export function IconSet({ names, category }: { names?: string; category?: string }) {
+  const explorer = useContext(IconExplorerContext);
+  if (!explorer || names !== undefined || category !== undefined) {
+    return <StandaloneIconSet names={names} category={category} />;
+  }
   return (
     <>
-      {shown.length === 0 && <p className="sk-icons__empty">No icon matches.</p>}
-      {/* Key handling is delegated from the buttons inside; the list itself is not a control. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <ul ref={list} className="sk-icons__set" aria-label="Icons" onKeyDown={onKeyDown}>
-        {icons.map((icon) => (
-          <IconItem
-            key={icon.name}
-            icon={icon}
-            size={size}
-            hidden={!visible.has(icon.name)}
-            pressed={icon.name === selected}
-            focusable={icon.name === focusable}
-            onSelect={onSelect}
-          />
-        ))}
-      </ul>
+      <p className="sk-icons__count" role="status">
+        {explorer.announcement}
+      </p>
+      <IconGrid
+        icons={icons}
+        visible={explorer.visible}
+        size={iconSizes[explorer.preview.size].value}
+        selected={explorer.selected?.name}
+        onSelect={explorer.choose}
+      />
     </>
   );
-});
+}

@@ -6,6 +6,7 @@ import {
   iconSizes,
   previewThemes,
 } from './icon-data.ts';
+import { useIconExplorer } from './icon-explorer-context.ts';
 
 export interface IconPreview {
   size: IconSize;
@@ -38,14 +39,9 @@ function Choice<T extends string>({
   );
 }
 
-/** How the set is previewed: icon size from the size tokens, a colour role, and a theme. */
-export function IconPreviewSettings({
-  preview,
-  onChange,
-}: {
-  preview: IconPreview;
-  onChange: (preview: IconPreview) => void;
-}) {
+/** How the explorer's set is previewed: icon size from the size tokens, a colour role, a theme. */
+export function IconPreviewSettings() {
+  const { preview, setPreview: onChange } = useIconExplorer('IconPreviewSettings');
   const sizes = Object.fromEntries(
     Object.entries(iconSizes).map(([key, { label }]) => [key, label]),
   ) as Record<IconSize, string>;
