@@ -159,10 +159,21 @@ test.describe('the icon views in other pages', () => {
   test('one icon’s details stand in a page without taking focus or offering Close', async ({
     page,
   }) => {
+    // The drawing for the download is held back, to see that the card keeps its size meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/icons\/download-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await gotoReady(page, '/foundation/icons/code/');
     const detail = page.getByRole('region', { name: 'download' });
     await expect(detail.getByRole('heading', { level: 3, name: 'download' })).toBeVisible();
+    await expect(detail.getByText('Preparing the SVG…')).toBeVisible();
+    const before = await detail.boundingBox();
+    release();
     await expect(detail.getByRole('link', { name: 'Download download.svg' })).toBeVisible();
+    expect((await detail.boundingBox())?.height).toBe(before?.height);
     await expect(detail.getByRole('button', { name: 'Copy the sk-icon code' })).toBeVisible();
     await expect(detail.getByRole('button', { name: /^Close/ })).toHaveCount(0);
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);

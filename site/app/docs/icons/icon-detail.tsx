@@ -117,7 +117,7 @@ export function IconDetailCard({
             Download {icon.name}.svg
           </a>
         ) : (
-          <span>Preparing the SVG…</span>
+          <span className="sk-button sk-icons__preparing">Preparing the SVG…</span>
         )}
         {onClose && (
           <button type="button" className="sk-button" onClick={onClose}>
