@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, test as base, expect } from '@playwright/test';
+import { escapeRegExp } from '../app/text/escape-reg-exp.ts';
 import { collectPages } from '../engine/page-data.ts';
 import { contentDir } from '../engine/paths.ts';
 import siteConfig from '../site.config.ts';
@@ -14,7 +15,7 @@ export const siteTitle = siteConfig.title;
  * (a component's `@status beta`), which the Badge puts into the accessible name.
  */
 export function withStatus(title: string): RegExp {
-  return new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: ?Beta)?$`);
+  return new RegExp(`^${escapeRegExp(title)}(?: ?Beta)?$`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { documentTitle } from '../app/head/title.ts';
 import { engineName } from '../engine/engine-info.ts';
+import { escapeRegExp } from '../app/text/escape-reg-exp.ts';
 import { expect, sitePages, siteTitle, test } from './fixtures.ts';
 
 const titleOf = (page: (typeof sitePages)[number]) =>
@@ -60,8 +61,4 @@ function escapeHtml(text: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;');
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -34,8 +34,8 @@ export function remarkDemo(options: { contentDir: string }) {
     if (demos.length === 0) return;
     const highlighter = await getHighlighter();
 
-    const laterSources: LaterVariant[][] = [];
-    const laterAttributes: { demo: JsxElement; tabs: { id: string; label: string }[] }[] = [];
+    // The demos with other frameworks' sources, which go to the page's module of its own.
+    const later: { demo: JsxElement; sources: LaterVariant[] }[] = [];
     for (const demo of demos) {
       const blocks = demo.children.filter((child): child is Code => child.type === 'code');
       const html = blocks.find((block) => block.lang === 'html');
@@ -59,16 +59,21 @@ export function remarkDemo(options: { contentDir: string }) {
         expressionAttribute('load', `[${loaders.join(', ')}]`),
       );
       demo.children = [];
-      if (rest.length) {
-        laterSources.push(rest);
-        laterAttributes.push({ demo, tabs: rest.map(({ id, label }) => ({ id, label })) });
-      }
+      if (rest.length) later.push({ demo, sources: rest });
     }
-    if (laterSources.length === 0) return;
-    const specifier = JSON.stringify(registerDemoSources(where, laterSources));
-    laterAttributes.forEach(({ demo, tabs }, index) => {
+    if (later.length === 0) return;
+    const specifier = JSON.stringify(
+      registerDemoSources(
+        where,
+        later.map(({ sources }) => sources),
+      ),
+    );
+    later.forEach(({ demo, sources }, index) => {
       demo.attributes.push(
-        dataAttribute('later', tabs),
+        dataAttribute(
+          'later',
+          sources.map(({ id, label }) => ({ id, label })),
+        ),
         expressionAttribute(
           'loadLater',
           `() => import(${specifier}).then((module) => module.default[${index}])`,

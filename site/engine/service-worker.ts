@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generateSW } from 'workbox-build';
+import { escapeRegExp } from '../app/text/escape-reg-exp.ts';
 import { iconChunkDir } from './icon-chunks.ts';
 
 /**
@@ -25,7 +26,7 @@ self.addEventListener('activate', (event) => {
  */
 export function cachedOnUse(base: string): { search: RegExp; icons: RegExp } {
   const under = (folder: string) =>
-    new RegExp(`^https?://[^/]+${`${base}${folder}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+    new RegExp(`^https?://[^/]+${escapeRegExp(`${base}${folder}`)}`);
   return { search: under('pagefind/'), icons: under(iconChunkDir) };
 }
 

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { SiteConfig } from '../app/config/define.ts';
@@ -6,6 +5,7 @@ import type { ClientConfig } from '../app/config/client-config.ts';
 import { demoSourcesModule, demoSourcesPrefix } from './demo/sources-module.ts';
 import { manifestFile } from './api/manifest.ts';
 import { listContentFiles } from './content-files.ts';
+import { fileStamp } from './file-stamp.ts';
 import { findBrokenLinks, formatBrokenLinks } from './link-check.ts';
 import { collectPages, toNavPages } from './page-data.ts';
 import { siteDir } from './paths.ts';
@@ -17,21 +17,18 @@ const modules = {
 } as const;
 const resolved = (id: string) => `\0${id}`;
 
+/** The last nav module built for a content tree, with the signature of the files it read. */
+type NavCache = Map<string, { signature: string; source: string }>;
 // On globalThis because Vite loads the config, and with it this module, anew for each build.
-const navSources = ((
-  globalThis as { __skerryNavSources?: Map<string, string> }
-).__skerryNavSources ??= new Map());
+const navSources = ((globalThis as { __skerryNavSources?: NavCache }).__skerryNavSources ??=
+  new Map());
 
 /** Every content file with its size and time of change, and the components' manifest's. */
 function contentSignature(contentDir: string): string {
-  const stamp = (file: string) => {
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    return stat ? `${stat.mtimeMs}:${stat.size}` : 'none';
-  };
   const manifest = manifestFile();
   return [
-    ...listContentFiles(contentDir).map(({ file }) => `${file}:${stamp(file)}`),
-    `manifest:${manifest ? stamp(manifest) : 'none'}`,
+    ...listContentFiles(contentDir).map(({ file }) => `${file}:${fileStamp(file)}`),
+    `manifest:${manifest ? fileStamp(manifest) : 'none'}`,
   ].join('\n');
 }
 
@@ -56,8 +53,9 @@ export function toClientConfig(config: SiteConfig): ClientConfig {
 }
 
 /**
- * Serves the site data to the app as virtual modules (with each page's later demo sources), and checks the whole content tree
- * (frontmatter and links) before anything is bundled, so a bad page fails fast with every problem.
+ * Serves the site data to the app as virtual modules (with each page's later demo sources), and
+ * checks the whole content tree (frontmatter and links) before anything is bundled, so a bad
+ * page fails fast with every problem.
  */
 export function skerryEngine(options: { config: SiteConfig; contentDir: string }): Plugin {
   const publicDir = path.join(siteDir, 'public');
@@ -68,8 +66,10 @@ export function skerryEngine(options: { config: SiteConfig; contentDir: string }
     if (navSource === undefined) {
       // React Router builds the client and then the prerender bundle, each with this plugin
       // anew; reading and checking a thousand pages once is enough while none has changed.
-      const key = `${isBuild}\0${options.config.base}\0${contentSignature(options.contentDir)}`;
-      navSource = navSources.get(key);
+      const key = `${isBuild}\0${options.config.base}\0${options.contentDir}`;
+      const signature = contentSignature(options.contentDir);
+      const cached = navSources.get(key);
+      navSource = cached?.signature === signature ? cached.source : undefined;
       if (navSource === undefined) {
         const pages = collectPages(options.contentDir, options.config.base);
         if (isBuild) {
@@ -77,7 +77,7 @@ export function skerryEngine(options: { config: SiteConfig; contentDir: string }
           if (broken.length) throw new Error(formatBrokenLinks(broken));
         }
         navSource = `export default ${JSON.stringify(toNavPages(pages))};`;
-        navSources.set(key, navSource);
+        navSources.set(key, { signature, source: navSource });
       }
     }
     return navSource;

@@ -6,26 +6,32 @@ export type ImportModule = (url: string) => Promise<unknown>;
 export const importModule: ImportModule = (url) => import(/* @vite-ignore */ url);
 
 /**
- * Imports a script with a deadline. Browsers give `import()` no timeout of their own, so a
- * stalled connection would otherwise leave the reader waiting for ever. A script that arrives
- * after the deadline still lands in the module map, and the next attempt finds it there.
+ * `work`, or `timedOut()` if it has not settled within `ms`. Browsers give `import()` no
+ * timeout of their own, so a stalled connection would otherwise leave the reader waiting for
+ * ever; a script that arrives after the deadline still lands in the module map.
+ */
+export function withDeadline<T>(work: Promise<T>, ms: number, timedOut: () => Error): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(timedOut()), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Imports a page's script within `CHUNK_TIMEOUT_MS`, a failure or a timeout reported as a
+ * `ChunkLoadError`. After a timeout the next attempt finds a late script in the module map.
  */
 export function loadChunk(
   url: string,
   load: ImportModule = importModule,
   timeoutMs: number = CHUNK_TIMEOUT_MS,
 ): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(url, 'timeout')), timeoutMs);
-    load(url).then(
-      (module) => {
-        clearTimeout(timer);
-        resolve(module);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(new ChunkLoadError(url, 'failed', error));
-      },
-    );
-  });
+  return withDeadline(
+    load(url).catch((error: unknown) => {
+      throw new ChunkLoadError(url, 'failed', error);
+    }),
+    timeoutMs,
+    () => new ChunkLoadError(url, 'timeout'),
+  );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { CHUNK_TIMEOUT_MS } from '../chunks/chunk-error.ts';
+import { withDeadline } from '../chunks/load-chunk.ts';
 import type { DemoVariant } from './demo.tsx';
 import { DemoCode } from './demo-code.tsx';
 
@@ -27,26 +28,22 @@ export function LaterDemoCode({
 
   useEffect(() => {
     let current = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`No answer in ${CHUNK_TIMEOUT_MS / 1000} s`)),
-        CHUNK_TIMEOUT_MS,
-      );
-    });
-    Promise.race([firstLoad.current(), deadline])
+    withDeadline(
+      firstLoad.current(),
+      CHUNK_TIMEOUT_MS,
+      () => new Error(`No answer in ${CHUNK_TIMEOUT_MS / 1000} s`),
+    )
       .then((variant) => {
         if (!variant) throw new Error(`This page has no ${label} source for the demo`);
         if (current) setState({ status: 'ready', variant });
       })
       .catch((error: unknown) => {
+        if (!current) return;
         console.error(`A demo could not load its ${label} source`, error);
-        if (current) setState({ status: 'failed' });
-      })
-      .finally(() => clearTimeout(timer));
+        setState({ status: 'failed' });
+      });
     return () => {
       current = false;
-      clearTimeout(timer);
     };
   }, [label]);
 

@@ -1,13 +1,11 @@
+import { escapeRegExp } from '../text/escape-reg-exp.ts';
+
 /** Longer queries are cut: nobody types more, and the index would only do more work. */
 export const MAX_QUERY_LENGTH = 200;
 
 /** Trims, folds white space and truncates; an empty result means "no search". */
 export function normalizeQuery(raw: string): string {
   return raw.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**

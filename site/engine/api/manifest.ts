@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileStamp } from '../file-stamp.ts';
 import { siteDir } from '../paths.ts';
 
 /** The parts of a Custom Elements Manifest (schema 2.x) the API pages show. */
@@ -50,7 +51,8 @@ export interface CemManifest {
 }
 
 const packageDir = path.resolve(siteDir, '../packages/components');
-const parsedManifests = new Map<string, CemManifest>();
+/** The last parse of each manifest file, with the size and time of change it was read at. */
+const parsedManifests = new Map<string, { stamp: string; manifest: CemManifest }>();
 
 /**
  * Where the components' manifest is: the `customElements` field of their package.json (the
@@ -75,13 +77,11 @@ export function readManifest(dir: string = packageDir): CemManifest | undefined 
     );
   }
   // Every page asks for it while it compiles; parse it again only when the file changes.
-  const { mtimeMs, size } = fs.statSync(file);
-  const key = `${file}\0${mtimeMs}\0${size}`;
-  let manifest = parsedManifests.get(key);
-  if (!manifest) {
-    manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as CemManifest;
-    parsedManifests.set(key, manifest);
-  }
+  const stamp = fileStamp(file);
+  const parsed = parsedManifests.get(file);
+  if (parsed?.stamp === stamp) return parsed.manifest;
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as CemManifest;
+  parsedManifests.set(file, { stamp, manifest });
   return manifest;
 }
 

@@ -2,14 +2,9 @@ import { loadIcon } from '@skerry/icons';
 import { useContext, useEffect, useId, useRef, useState } from 'react';
 import { DocElementError } from '../element-error.ts';
 import { useCopy } from '../use-copy.ts';
-import {
-  type IconRecord,
-  type IconSize,
-  findIcon,
-  iconCategories,
-  iconSizes,
-} from './icon-data.ts';
+import { type IconRecord, type IconSize, iconCategories, iconSizes } from './icon-data.ts';
 import { IconExplorerContext } from './icon-explorer-context.ts';
+import { iconNamed, iconSize } from './icon-props.ts';
 import { IconGlyph } from './icon-glyph.tsx';
 
 /** Ways to use the icon: the sk-icon element, the sprite, or the icon's own module. */
@@ -138,12 +133,7 @@ export function IconDetailCard({
  */
 export function IconDetail({ name, size }: { name?: string; size?: IconSize }) {
   const explorer = useContext(IconExplorerContext);
-  if (size !== undefined && !(size in iconSizes)) {
-    throw new DocElementError(
-      'IconDetail',
-      `size "${String(size)}" is not one of ${Object.keys(iconSizes).join(', ')}.`,
-    );
-  }
+  if (size !== undefined) iconSize('IconDetail', size);
   if (name === undefined) {
     if (!explorer) {
       throw new DocElementError(
@@ -160,12 +150,6 @@ export function IconDetail({ name, size }: { name?: string; size?: IconSize }) {
       />
     );
   }
-  const icon = findIcon(name);
-  if (!icon) {
-    throw new DocElementError(
-      'IconDetail',
-      `there is no icon named "${name}"; every name is on /foundation/icons/.`,
-    );
-  }
+  const icon = iconNamed('IconDetail', name);
   return <IconDetailCard icon={icon} size={iconSizes[size ?? 'xl'].value} level={3} />;
 }

@@ -9,12 +9,13 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useSearchParams } from 'react-router';
-import { DocElementError } from '../element-error.ts';
 import { filterIcons } from './filter-icons.ts';
-import { findIcon, iconCategories, icons } from './icon-data.ts';
+import { findIcon, icons } from './icon-data.ts';
 import { IconDetail } from './icon-detail.tsx';
 import { IconExplorerContext, type IconExplorerState } from './icon-explorer-context.ts';
 import { IconSearch } from './icon-search.tsx';
+import { focusIcon } from './icon-grid.tsx';
+import { iconCategory } from './icon-props.ts';
 import { IconSet } from './icon-set.tsx';
 import { type IconPreview, IconPreviewSettings } from './icon-settings.tsx';
 
@@ -50,12 +51,7 @@ export function IconExplorer({
   category?: string;
   children?: ReactNode;
 }) {
-  if (initialCategory && !(initialCategory in iconCategories)) {
-    throw new DocElementError(
-      'IconExplorer',
-      `category "${initialCategory}" is not one of ${Object.keys(iconCategories).join(', ')}.`,
-    );
-  }
+  if (initialCategory) iconCategory('IconExplorer', initialCategory);
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState(initialCategory);
@@ -96,10 +92,7 @@ export function IconExplorer({
   const selectedName = selected?.name;
   const close = useCallback(() => {
     choose(undefined);
-    // Back to where the reader was in the set.
-    requestAnimationFrame(() =>
-      root.current?.querySelector<HTMLElement>(`[data-icon="${selectedName}"]`)?.focus(),
-    );
+    focusIcon(root.current, selectedName);
   }, [choose, selectedName]);
 
   const state = useMemo<IconExplorerState>(

@@ -2,6 +2,16 @@ import { type KeyboardEvent, memo, useRef } from 'react';
 import type { IconRecord } from './icon-data.ts';
 import { IconGlyph } from './icon-glyph.tsx';
 
+/**
+ * Gives focus back to an icon's button in the set inside `container`, once the frame that
+ * closes its details has rendered: where the reader was before opening them.
+ */
+export function focusIcon(container: HTMLElement | null, name: string | undefined): void {
+  requestAnimationFrame(() =>
+    container?.querySelector<HTMLElement>(`[data-icon="${name}"]`)?.focus(),
+  );
+}
+
 /** How many visible items share the first row: up and down move by a row as it is laid out. */
 function columns(items: HTMLElement[]): number {
   const top = items[0]?.offsetTop;

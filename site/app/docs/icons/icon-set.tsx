@@ -1,9 +1,10 @@
 import { useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { DocElementError } from '../element-error.ts';
-import { type IconRecord, findIcon, iconCategories, iconSizes, icons } from './icon-data.ts';
+import { type IconRecord, findIcon, iconSizes, icons } from './icon-data.ts';
 import { IconDetailCard } from './icon-detail.tsx';
 import { IconExplorerContext } from './icon-explorer-context.ts';
-import { IconGrid } from './icon-grid.tsx';
+import { IconGrid, focusIcon } from './icon-grid.tsx';
+import { iconCategory, iconNamed } from './icon-props.ts';
 
 /** The icons an MDX author listed by name (space or comma separated) or by category. */
 function chosenIcons(names: string | undefined, category: string | undefined): IconRecord[] {
@@ -11,27 +12,13 @@ function chosenIcons(names: string | undefined, category: string | undefined): I
     throw new DocElementError('IconSet', 'takes names or a category, not both.');
   }
   if (category !== undefined) {
-    if (!(category in iconCategories)) {
-      throw new DocElementError(
-        'IconSet',
-        `category "${category}" is not one of ${Object.keys(iconCategories).join(', ')}.`,
-      );
-    }
+    iconCategory('IconSet', category);
     return icons.filter((icon) => icon.category === category);
   }
   if (names === undefined) return [...icons];
   const list = names.split(/[\s,]+/).filter(Boolean);
   if (list.length === 0) throw new DocElementError('IconSet', 'names must list at least one icon.');
-  return list.map((name) => {
-    const icon = findIcon(name);
-    if (!icon) {
-      throw new DocElementError(
-        'IconSet',
-        `there is no icon named "${name}"; every name is on /foundation/icons/.`,
-      );
-    }
-    return icon;
-  });
+  return list.map((name) => iconNamed('IconSet', name));
 }
 
 /** A set of its own: chosen icons, one of them opened at a time in a detail above the set. */
@@ -44,9 +31,7 @@ function StandaloneIconSet({ names, category }: { names?: string; category?: str
   const icon = selected ? findIcon(selected) : undefined;
   const close = () => {
     setSelected(undefined);
-    requestAnimationFrame(() =>
-      root.current?.querySelector<HTMLElement>(`[data-icon="${selected}"]`)?.focus(),
-    );
+    focusIcon(root.current, selected);
   };
   return (
     <div ref={root} className="sk-icons">

@@ -1,6 +1,7 @@
 import { DocElementError } from '../element-error.ts';
-import { type IconSize, findIcon, iconSizes } from './icon-data.ts';
+import { type IconSize, iconSizes } from './icon-data.ts';
 import { IconGlyph } from './icon-glyph.tsx';
+import { iconNamed, iconSize } from './icon-props.ts';
 
 /**
  * One icon in a page, from the sprite, in the text's colour: `<Icon name="download" />`.
@@ -16,18 +17,8 @@ export function Icon({
   size?: IconSize;
   label?: string;
 }) {
-  if (!findIcon(name)) {
-    throw new DocElementError(
-      'Icon',
-      `there is no icon named "${String(name)}"; every name is on /foundation/icons/.`,
-    );
-  }
-  if (!(size in iconSizes)) {
-    throw new DocElementError(
-      'Icon',
-      `size "${String(size)}" is not one of ${Object.keys(iconSizes).join(', ')}.`,
-    );
-  }
+  iconNamed('Icon', name);
+  iconSize('Icon', size);
   if (label !== undefined && label.trim() === '') {
     throw new DocElementError('Icon', 'label must say what the icon means, or be left out.');
   }
