@@ -23,22 +23,24 @@ export function iconNamed(element: string, name: string): IconRecord {
   return icon;
 }
 
-export function iconCategory(element: string, category: string): string {
-  if (!(category in iconCategories)) {
+/** `value` if it is a key of `allowed`; otherwise the build stops listing the keys. */
+function oneOf<K extends string>(
+  element: string,
+  attribute: string,
+  value: string,
+  allowed: Readonly<Record<K, unknown>>,
+): K {
+  if (!(value in allowed)) {
     throw new DocElementError(
       element,
-      `category "${String(category)}" is not one of ${Object.keys(iconCategories).join(', ')}.`,
+      `${attribute} "${String(value)}" is not one of ${Object.keys(allowed).join(', ')}.`,
     );
   }
-  return category;
+  return value as K;
 }
 
-export function iconSize(element: string, size: string): IconSize {
-  if (!(size in iconSizes)) {
-    throw new DocElementError(
-      element,
-      `size "${String(size)}" is not one of ${Object.keys(iconSizes).join(', ')}.`,
-    );
-  }
-  return size as IconSize;
-}
+export const iconCategory = (element: string, category: string): string =>
+  oneOf(element, 'category', category, iconCategories);
+
+export const iconSize = (element: string, size: string): IconSize =>
+  oneOf(element, 'size', size, iconSizes);
