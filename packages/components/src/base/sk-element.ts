@@ -5,22 +5,31 @@ import { warnOnce } from '../internal/warn.js';
 import type { WarningCode } from '../internal/warning-codes.js';
 
 /**
- * The base of every Skerry element: its language and direction (`this.localize`), translated
- * strings, and development warnings that name the element and link to its API page.
+ * The base of every Skerry element: its `ElementInternals` (default role and custom states such
+ * as `:state(open)`), its language and direction (`this.localize`), translated strings, and
+ * development warnings that name the element and link to its API page.
  */
 export class SkElement extends LitElement {
+  /*
+   * Every element has internals, not only form controls: a default ARIA role and custom states
+   * belong to the host without sprouting attributes the author did not write.
+   */
+  protected readonly internals: ElementInternals = this.attachInternals();
+
   protected readonly localize = new LocalizeController(this);
 
   /**
-   * `value` when it is one of `allowed`, otherwise `fallback` with one SK001 warning, so a typo
-   * in markup renders the default instead of an unstyled element.
+   * `value` when it is one of `allowed`, otherwise `fallback`. A value outside the list gets one
+   * SK001 warning, so a typo in markup renders the default instead of an unstyled element; a
+   * removed attribute (`null`) restores the default silently, as removing it should.
    */
   protected allowedValue<T extends string>(
     attribute: string,
-    value: string,
+    value: string | null | undefined,
     allowed: readonly T[],
     fallback: T,
   ): T {
+    if (value == null) return fallback;
     if ((allowed as readonly string[]).includes(value)) return value as T;
     if (DEV) {
       this.warn(
@@ -29,6 +38,12 @@ export class SkElement extends LitElement {
       );
     }
     return fallback;
+  }
+
+  /** Adds or removes the custom state `name`, matched in CSS by `:state(name)`. */
+  protected toggleState(name: string, on: boolean): void {
+    if (on) this.internals.states.add(name);
+    else this.internals.states.delete(name);
   }
 
   /** A development warning, once per element and code; a no-op in production builds. */

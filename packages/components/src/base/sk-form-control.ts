@@ -21,8 +21,6 @@ export interface ValidityReport {
 export class SkFormControl extends SkElement {
   static formAssociated = true;
 
-  protected readonly internals: ElementInternals = this.attachInternals();
-
   /** The name under which the value is submitted with the form. */
   @property({ reflect: true }) name = '';
 
@@ -181,11 +179,6 @@ export class SkFormControl extends SkElement {
     this.toggleState('valid', !invalid);
     this.toggleState('invalid', invalid);
     this.toggleState('user-invalid', invalid && this.interacted);
-  }
-
-  private toggleState(name: string, on: boolean): void {
-    if (on) this.internals.states.add(name);
-    else this.internals.states.delete(name);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
