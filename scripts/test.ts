@@ -1,9 +1,10 @@
 /**
- * `npm test`: every check the project has, in the order that fails fastest — lint and types,
- * the build, unit and component tests, then end-to-end tests against the built site. It closes
- * with one "N passed, N failed" line summing all runners.
+ * `npm test`: every check the project has, in stages that fail fast — lint beside the build;
+ * then types, unit and component tests, and the extra site builds some end-to-end tests need,
+ * side by side; then end-to-end tests against the built site. Each step's time is printed, and
+ * the run closes with one "N passed, N failed" line summing all runners.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromiumInstallHint, findChromium } from './chromium.ts';
@@ -11,10 +12,51 @@ import { chromiumInstallHint, findChromium } from './chromium.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'test-results');
 
-function run(title: string, command: string, args: string[]): boolean {
-  console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
-  return result.status === 0;
+interface Step {
+  title: string;
+  command: string;
+  args: string[];
+  /** A failure stops the run here: nothing after it can be trusted. */
+  gate?: boolean;
+}
+
+interface StepResult {
+  step: Step;
+  ok: boolean;
+  seconds: number;
+}
+
+/**
+ * Runs one step. Alone, its output streams; beside others, it is kept and printed whole when the
+ * step ends, so parallel logs never interleave.
+ */
+function runStep(step: Step, streamed: boolean): Promise<StepResult> {
+  const started = Date.now();
+  if (streamed) console.log(`\n▶ ${step.title}`);
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, {
+      cwd: root,
+      env: process.env,
+      stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      if (!streamed) {
+        console.log(`\n▶ ${step.title}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`◀ ${step.title}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+      resolve({ step, ok: code === 0, seconds });
+    });
+  });
+}
+
+/** Runs a stage's steps side by side; resolves when all have ended. */
+function runStage(steps: Step[]): Promise<StepResult[]> {
+  return Promise.all(steps.map((step) => runStep(step, steps.length === 1)));
 }
 
 interface Counts {
@@ -74,33 +116,65 @@ try {
 fs.rmSync(results, { recursive: true, force: true });
 fs.mkdirSync(results, { recursive: true });
 
-const steps: [string, string, string[]][] = [
-  ['Lint (ESLint, Prettier)', 'npm', ['run', 'lint']],
-  // The site's types read the packages' built output (tokens.json), so the build comes first.
-  ['Build packages and site', 'npm', ['run', 'build']],
-  ['Type check', 'npm', ['run', 'typecheck']],
+const vitest: Step = {
+  title: 'Unit and component tests (Vitest)',
+  command: 'npx',
+  args: [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(results, 'vitest.json')}`,
+  ],
+};
+const e2e: Step = {
+  title: 'End-to-end tests (Playwright, built site)',
+  command: 'npx',
+  args: ['playwright', 'test', '-c', 'site/e2e/playwright.config.ts'],
+};
+
+/*
+ * Two cores: each stage pairs steps that leave each other room (lint and types are one thread;
+ * the build and the browser tests are not). The end-to-end tests take both cores, alone.
+ */
+const stages: Step[][] = [
+  [
+    { title: 'Lint (ESLint, Prettier)', command: 'npm', args: ['run', 'lint'], gate: true },
+    { title: 'Build packages and site', command: 'npm', args: ['run', 'build'], gate: true },
+  ],
+  [
+    // The site's types read the packages' built output (tokens.json), so they follow the build.
+    { title: 'Type check', command: 'npm', args: ['run', 'typecheck'], gate: true },
+    vitest,
+    {
+      title: 'Site variants for end-to-end tests (next deploy, configured services)',
+      command: 'npx',
+      args: ['tsx', 'site/e2e/variant-builds.ts'],
+      gate: true,
+    },
+  ],
+  [e2e],
 ];
-for (const [title, command, args] of steps) {
-  if (!run(title, command, args)) {
-    console.error(`\n✖ ${title} failed`);
+
+process.env.E2E_PREBUILT = '1';
+const timings: StepResult[] = [];
+const runStarted = Date.now();
+for (const stage of stages) {
+  const stageResults = await runStage(stage);
+  timings.push(...stageResults);
+  const failedGate = stageResults.find((r) => !r.ok && r.step.gate);
+  if (failedGate) {
+    console.error(`\n✖ ${failedGate.step.title} failed`);
     console.log('0 passed, 1 failed');
     process.exit(1);
   }
 }
 
-run('Unit and component tests (Vitest)', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${path.join(results, 'vitest.json')}`,
-]);
-run('End-to-end tests (Playwright, built site)', 'npx', [
-  'playwright',
-  'test',
-  '-c',
-  'site/e2e/playwright.config.ts',
-]);
+console.log('\nTime per step:');
+for (const { step, ok, seconds } of timings) {
+  console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${step.title}${ok ? '' : ' (failed)'}`);
+}
+console.log(`  ${((Date.now() - runStarted) / 1000).toFixed(1).padStart(7)} s  in all`);
 
 const total = [vitestCounts(), playwrightCounts()].reduce((a, b) => ({
   passed: a.passed + b.passed,

@@ -5,6 +5,9 @@ export default defineConfig({
   test: {
     name: 'site',
     environment: 'node',
+    // Bounds for failure only: tests wait for states, and must pass on a heavily loaded machine.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     include: ['app/**/*.test.ts', 'engine/**/*.test.ts'],
   },
 });

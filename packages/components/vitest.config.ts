@@ -14,6 +14,9 @@ export default defineConfig({
     name: 'components',
     include: ['src/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
+    // Bounds for failure only: tests wait for states, and must pass on a heavily loaded machine.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     browser: {
       enabled: true,
       headless: true,

@@ -1,9 +1,6 @@
 import { expect, gotoReady, seriousAxeViolations, test } from './fixtures.ts';
 
 test.describe('the icon explorer', () => {
-  // 350 icons make axe's scan of this page one of the longest.
-  test.describe.configure({ timeout: 60_000 });
-
   test('narrows the set while typing and says how many match', async ({ page }) => {
     await gotoReady(page, '/foundation/icons/');
     const items = page.getByRole('list', { name: 'Icons' }).getByRole('button');

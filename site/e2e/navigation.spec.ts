@@ -58,7 +58,14 @@ test.describe('progress bar', () => {
     });
     await page.goBack();
     await expect(page.locator('h1')).not.toContainText('Toggle');
-    await page.waitForTimeout(100);
+    await page.waitForFunction(
+      () =>
+        (
+          window as unknown as {
+            __reactRouterDataRouter: { state: { navigation: { state: string } } };
+          }
+        ).__reactRouterDataRouter.state.navigation.state === 'idle',
+    );
     expect(
       await page.evaluate(() => (window as unknown as { seen: { bar: boolean } }).seen.bar),
     ).toBe(false);

@@ -1,12 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { contentDir, distDir, siteDir } from '../engine/paths.ts';
-import { createSiteServer } from '../server/server.ts';
-import siteConfig from '../site.config.ts';
+import { distDir, siteDir } from '../engine/paths.ts';
 import type { Page } from '@playwright/test';
+import { serveSite } from './configured-build.ts';
 import { expect, gotoReady, test, withStatus } from './fixtures.ts';
+import { nextDeployButtonHeading, siteVariant } from './variant-builds.ts';
 
 /** Opens a page and reloads it once the worker is ready, so the worker controls it. */
 async function gotoControlled(page: Page, url: string) {
@@ -72,57 +70,35 @@ test.describe('offline service worker', () => {
   });
 
   test('offers the next deploy when it is ready, and reloads into it', async ({ page }) => {
-    test.setTimeout(180_000);
-    // Two real builds: the current one, and one whose button page changed, swapped in while the
-    // reader has the site open — as a deploy does.
-    const work = path.join(siteDir, '.cache', 'e2e-deploy');
-    fs.rmSync(work, { recursive: true, force: true });
-    const content = path.join(work, 'content');
-    fs.cpSync(contentDir, content, { recursive: true });
-    const buttonPage = path.join(content, 'core-components/button/index.mdx');
-    fs.writeFileSync(
-      buttonPage,
-      fs.readFileSync(buttonPage, 'utf8').replace(/^# Button$/m, '# Button (new version)'),
-    );
-    const build = spawnSync('npm', ['run', 'build', '-w', 'site'], {
-      cwd: path.resolve(siteDir, '..'),
-      env: {
-        ...process.env,
-        SKERRY_CONTENT_DIR: content,
-        SKERRY_BUILD_DIR: path.join(work, 'build'),
-        SKERRY_DIST_DIR: path.join(work, 'next'),
-      },
-      encoding: 'utf8',
-    });
-    expect(build.status, build.stderr).toBe(0);
-
-    const root = path.join(work, 'live');
+    // A whole build when npm test has not made it ahead, and a worker precaching every asset.
+    test.setTimeout(300_000);
+    // Two real builds: the current one, and the next deploy (its button page changed), swapped
+    // in while the reader has the site open — as a deploy does.
+    const next = await siteVariant('next-deploy');
+    const root = fs.mkdtempSync(path.join(siteDir, '.cache', 'e2e-live-'));
     fs.cpSync(distDir, root, { recursive: true });
-    const server = createSiteServer({ root, base: siteConfig.base });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const site = await serveSite(root);
     try {
-      await gotoControlled(page, `${origin}/core-components/button/`);
+      await gotoControlled(page, `${site.origin}/core-components/button/`);
 
-      fs.cpSync(path.join(work, 'next'), root, { recursive: true });
+      fs.cpSync(next, root, { recursive: true });
       await page.evaluate(async () => {
         await (await navigator.serviceWorker.getRegistration())?.update();
       });
       const notice = page.getByRole('region', { name: 'Update available' });
       // The new worker is waiting only once it has precached the build's assets.
-      await expect(notice).toBeVisible({ timeout: 60_000 });
+      await expect(notice).toBeVisible({ timeout: 120_000 });
       await expect(notice.getByRole('status')).toHaveText(
         'A new version of the documentation is available.',
       );
       await expect(page.locator('h1')).toHaveText(withStatus('Button'));
       await notice.getByRole('button', { name: 'Refresh' }).click();
-      await expect(page.locator('h1')).toHaveText(withStatus('Button (new version)'));
+      await expect(page.locator('h1')).toHaveText(withStatus(nextDeployButtonHeading));
       await expect(notice).toHaveCount(0);
     } finally {
       await page.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      fs.rmSync(work, { recursive: true, force: true });
+      await site.close();
+      fs.rmSync(root, { recursive: true, force: true });
     }
   });
 });

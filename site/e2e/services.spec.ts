@@ -1,25 +1,11 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { thirdPartySources } from '../engine/third-party-sources.ts';
 import siteConfig from '../site.config.ts';
-import { type ConfiguredSite, buildAndServe } from './configured-build.ts';
+import { type ServedSite, serveSite } from './configured-build.ts';
 import { expect, seriousAxeViolations, test, withStatus } from './fixtures.ts';
+import { configuredServices, siteVariant } from './variant-builds.ts';
 
-const services = {
-  analytics: {
-    googleAnalytics: { measurementId: 'G-SKERRYTEST' },
-    matomo: { siteId: 7, trackerUrl: 'https://stats.example.org/' },
-    hotjar: { hjid: 1234567, enabled: true },
-    // Production only: this test's host is 127.0.0.1, so Sentry must stay away.
-    sentry: { dsn: 'https://publickey@o1.ingest.sentry.io/42', productionDomain: 'skerry.design' },
-  },
-  search: {
-    docsearch: {
-      appId: 'SKERRYTEST',
-      apiKey: '0123456789abcdef0123456789abcdef',
-      indexName: 'skerry',
-    },
-  },
-};
+const services = configuredServices;
 
 const buttonHit = {
   objectID: 'button-1',
@@ -141,13 +127,13 @@ async function openReady(page: Page, url: string) {
 test.describe('with analytics and DocSearch configured', () => {
   // One build for the whole file, so its tests share a worker and run in order.
   test.describe.configure({ mode: 'default' });
-  let site: ConfiguredSite;
+  let site: ServedSite;
 
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    site = await buildAndServe(
-      'e2e-services',
-      services,
+    // A whole build when npm test has not made it ahead.
+    test.setTimeout(300_000);
+    site = await serveSite(
+      await siteVariant('services'),
       thirdPartySources({
         analytics: services.analytics,
         search: { ...siteConfig.search, docsearch: services.search.docsearch },

@@ -30,6 +30,25 @@ export type ChunkStatusStore = ReturnType<typeof createChunkStatusStore>;
 
 export const chunkStatus = createChunkStatusStore();
 
+/*
+ * Whether a page's scripts are loaded, answered by the guard once it is installed. Until then no
+ * client navigation can happen, so "loaded" is the honest default.
+ */
+let scriptsLoaded: (pathname: string) => boolean = () => true;
+
+/** Lets the installed guard answer `pageScriptsLoaded`; returns the function that undoes it. */
+export function setScriptsLoadedCheck(check: (pathname: string) => boolean): () => void {
+  scriptsLoaded = check;
+  return () => {
+    if (scriptsLoaded === check) scriptsLoaded = () => true;
+  };
+}
+
+/** Whether opening `pathname` needs no script fetched: its route modules are all loaded. */
+export function pageScriptsLoaded(pathname: string): boolean {
+  return scriptsLoaded(pathname);
+}
+
 const idle: ChunkStatus = { state: 'idle' };
 
 export function useChunkStatus(): ChunkStatus {

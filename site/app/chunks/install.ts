@@ -1,5 +1,5 @@
 import { isChunkGone } from './chunk-gone.ts';
-import { chunkStatus } from './chunk-status.ts';
+import { chunkStatus, setScriptsLoadedCheck } from './chunk-status.ts';
 import { loadChunk } from './load-chunk.ts';
 import { prefetchOnIntent } from './prefetch-on-intent.ts';
 import { claimReload } from './reload-guard.ts';
@@ -46,8 +46,10 @@ export function installChunkGuard(): () => void {
     status: chunkStatus,
   });
   const stopPrefetching = prefetchOnIntent(document, guard.prefetch);
+  const stopAnswering = setScriptsLoadedCheck(guard.isLoaded);
   return () => {
     stopPrefetching();
+    stopAnswering();
     guard.remove();
   };
 }

@@ -152,6 +152,14 @@ describe('guardRouteChunks', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it('tells a page whose scripts are loaded from one that needs a fetch', async () => {
+    const { guard } = setup((url) => Promise.resolve({ url }));
+    expect(guard.isLoaded('/a/')).toBe(true);
+    expect(guard.isLoaded('/b/')).toBe(false);
+    await guard.prefetch('/b/');
+    expect(guard.isLoaded('/b/')).toBe(true);
+  });
+
   it('prefetches a page quietly: into the cache on success, no message on failure', async () => {
     let fail = true;
     const load = vi.fn((url: string) =>

@@ -130,6 +130,9 @@ export function guardRouteChunks(router: GuardedRouter, options: RouteChunkGuard
   router.navigate = navigate;
   return {
     prefetch,
+    /** Whether every script of the page at `pathname` is in React Router's cache already. */
+    isLoaded: (pathname: string): boolean =>
+      unloaded(new URL(pathname, options.location())).length === 0,
     remove: () => {
       if (router.navigate === navigate) router.navigate = original;
     },

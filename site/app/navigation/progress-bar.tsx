@@ -1,17 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { useChunkStatus } from '../chunks/chunk-status.ts';
+import { pageScriptsLoaded, useChunkStatus } from '../chunks/chunk-status.ts';
 
 type Phase = 'idle' | 'loading' | 'done';
 
 /**
- * React Router passes through "loading" for a moment on every history move, even to a page
- * whose module is loaded; fetching a module that is not takes far longer. Waiting this long
- * before showing the bar tells the two apart without reaching into the router.
+ * A thin bar at the top while a page whose content is not loaded yet is on its way. React Router
+ * passes through "loading" on every history move, even to a page whose scripts it has: the bar
+ * asks the chunk guard whether the target still needs a script, so a loaded page never shows it,
+ * however slow the machine.
  */
-export const PROGRESS_DELAY_MS = 80;
-
-/** A thin bar at the top while a page whose content is not loaded yet is on its way. */
 export function ProgressBar() {
   const navigation = useNavigation();
   const location = useLocation();
@@ -19,13 +17,15 @@ export function ProgressBar() {
   const loadingScripts = useChunkStatus().state === 'loading';
   const loadingOtherPage =
     loadingScripts ||
-    (navigation.state === 'loading' && navigation.location.pathname !== location.pathname);
+    (navigation.state === 'loading' &&
+      navigation.location.pathname !== location.pathname &&
+      !pageScriptsLoaded(navigation.location.pathname));
   const [phase, setPhase] = useState<Phase>('idle');
 
   useEffect(() => {
     if (loadingOtherPage) {
-      const timer = setTimeout(() => setPhase('loading'), PROGRESS_DELAY_MS);
-      return () => clearTimeout(timer);
+      setPhase('loading');
+      return;
     }
     setPhase((current) => (current === 'loading' ? 'done' : current));
     const timer = setTimeout(() => setPhase('idle'), 400);
