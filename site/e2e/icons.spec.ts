@@ -58,7 +58,7 @@ test.describe('the icon explorer', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
       "import checkIcon from '@skerry/icons/icons/check.js';",
     );
-    await page.getByRole('combobox', { name: 'Icon size' }).selectOption('xl');
+    await page.getByRole('combobox', { name: 'Icon size' }).selectOption('x-large');
     await page.getByRole('combobox', { name: 'Preview theme' }).selectOption('dark');
     await page.getByRole('combobox', { name: 'Icon colour' }).selectOption('status-danger');
     const glyph = page.locator('[data-icon="check"] svg');
@@ -81,7 +81,7 @@ test.describe('the sk-icon element on the icon pages', () => {
       ).toBeVisible();
     }
     await expect(properties.getByRole('row').filter({ hasText: /^size/ })).toContainText(
-      "'sm' | 'md' | 'lg' | 'xl'",
+      "'small' | 'medium' | 'large' | 'x-large'",
     );
     await expect(page.getByRole('region', { name: 'CSS parts' })).toContainText('svg');
 

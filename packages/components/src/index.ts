@@ -5,6 +5,7 @@
  */
 export { SkElement } from './base/sk-element.js';
 export { SkFormControl, type ValidityReport } from './base/sk-form-control.js';
+export * from './base/scales.js';
 export { SkButton } from './components/button/button.js';
 export * from './components/button/button.types.js';
 export { SkIcon } from './components/icon/icon.js';
@@ -12,3 +13,5 @@ export * from './components/icon/icon.types.js';
 export { SkIconButton } from './components/icon-button/icon-button.js';
 export { SkInlineButton } from './components/inline-button/inline-button.js';
 export * from './localization/index.js';
+export * from './events/index.js';
+export { statusStyles } from './styles/status.styles.js';

@@ -12,7 +12,7 @@ export const valid = (
     </sk-button>
     <sk-icon-button label="Close" variant="tertiary" />
     <sk-inline-button type="button">Show more</sk-inline-button>
-    <sk-icon name="warning" size="lg" label="Warning" />
+    <sk-icon name="warning" size="large" label="Warning" />
     <sk-icon src="/logo.svg" />
   </>
 );
@@ -26,5 +26,5 @@ export const badSize = <sk-button size="huge">Save</sk-button>;
 // @ts-expect-error -- sk-button has no "colour" attribute.
 export const unknownAttribute = <sk-button colour="red">Save</sk-button>;
 
-// @ts-expect-error -- icon sizes are sm, md, lg and xl.
-export const badIconSize = <sk-icon name="check" size="small" />;
+// @ts-expect-error -- icon sizes are small, medium, large and x-large, no longer sm … xl.
+export const badIconSize = <sk-icon name="check" size="lg" />;

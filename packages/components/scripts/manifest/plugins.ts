@@ -13,7 +13,10 @@ export function resolveConstUnions(): Plugin {
     name: 'sk-resolve-const-unions',
     collectPhase({ ts: api, node }) {
       if (api.isVariableDeclaration(node) && node.initializer) {
-        const init = node.initializer;
+        // `[…] as const satisfies readonly Size[]`: a subset checked against a shared scale.
+        const init = api.isSatisfiesExpression(node.initializer)
+          ? node.initializer.expression
+          : node.initializer;
         if (api.isAsExpression(init) && api.isArrayLiteralExpression(init.expression)) {
           const elements = init.expression.elements;
           const strings = elements.filter(api.isStringLiteral).map((e) => e.text);

@@ -3,7 +3,8 @@ import { warnOnceGlobally } from '../internal/warn.js';
 import { bundledLoaders } from './bundled.js';
 import type { Translation, TranslationKey } from './translation.js';
 import { en } from './translations/en.js';
-import type { TranslationValue } from './types.js';
+import { formatNumber, pluralCategory } from './format.js';
+import type { TranslationParams, TranslationValue } from './types.js';
 
 const registry = new Map<string, Partial<Translation>>([['en', { ...en }]]);
 const listeners = new Set<() => void>();
@@ -71,16 +72,38 @@ function lookUp(locale: string, key: TranslationKey): TranslationValue | undefin
   return undefined;
 }
 
-function format(locale: string, value: TranslationValue, count: number | undefined): string {
-  if (typeof value === 'string') return value;
-  const n = count ?? 0;
-  const category = new Intl.PluralRules(locale).select(n);
-  const template = value[category] ?? value.other;
-  return template.replaceAll('{count}', new Intl.NumberFormat(locale).format(n));
+/*
+ * Every digit a parameter has: Intl's default of three fraction digits would turn a step or
+ * minimum of 0.0001 into "0" in a validation message.
+ */
+const exactNumber = { maximumFractionDigits: 20 } as const;
+
+/** `template` with each `{name}` that has a parameter replaced; numbers formatted for `locale`. */
+function interpolate(locale: string, template: string, params: TranslationParams): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const param = params[name];
+    if (param === undefined) return placeholder;
+    return typeof param === 'number' ? formatNumber(locale, param, exactNumber) : param;
+  });
+}
+
+function format(
+  locale: string,
+  value: TranslationValue,
+  params: number | TranslationParams | undefined,
+): string {
+  const named: TranslationParams = typeof params === 'number' ? { count: params } : (params ?? {});
+  if (typeof value === 'string') return interpolate(locale, value, named);
+  // A string with plural forms always shows a count; without one it is the form for 0.
+  const count = typeof named.count === 'number' ? named.count : 0;
+  const template = value[pluralCategory(locale, count)] ?? value.other;
+  return interpolate(locale, template, { ...named, count });
 }
 
 /**
- * The string `key` in `locale`, in the plural form for `count` when the string has forms.
+ * The string `key` in `locale`, with its named placeholders filled from `params` — or, given a
+ * number, with `{count}` — and in the plural form for the count when the string has forms:
+ * `translate('en', key, { count: 3, max: 10 })`.
  * A string the locale lacks falls back to English, with one development warning per locale
  * and key naming `tagName`, the element that asked — unless the locale's bundled strings are
  * still on their way, in which case the elements re-render when they arrive.
@@ -88,11 +111,11 @@ function format(locale: string, value: TranslationValue, count: number | undefin
 export function translate(
   locale: string,
   key: TranslationKey,
-  count?: number,
+  params?: number | TranslationParams,
   tagName = 'sk-element',
 ): string {
   const value = lookUp(locale, key);
-  if (value !== undefined) return format(locale, value, count);
+  if (value !== undefined) return format(locale, value, params);
   const language = candidates(locale).at(-1) ?? 'en';
   const arriving = language in bundledLoaders && !loaded.has(language);
   if (arriving) void loadTranslation(locale);
@@ -104,5 +127,5 @@ export function translate(
       `No "${key}" string for lang="${locale}"; showing English. Add it with registerTranslation('${locale}', { ${key}: '…' }).`,
     );
   }
-  return format('en', registry.get('en')?.[key] ?? en[key], count);
+  return format('en', registry.get('en')?.[key] ?? en[key], params);
 }

@@ -9,11 +9,15 @@ export interface IconRecord extends IconInfo {
 export const icons: readonly IconRecord[] = metadata.icons;
 export const iconCategories: Readonly<Record<string, string>> = metadata.categories;
 
+/*
+ * The sizes of sk-icon, named as the components' shared size scale; the icon size tokens keep
+ * their short names.
+ */
 export const iconSizes = {
-  sm: { label: 'Small (16 px)', value: 'var(--sk-size-icon-sm)' },
-  md: { label: 'Medium (20 px)', value: 'var(--sk-size-icon-md)' },
-  lg: { label: 'Large (24 px)', value: 'var(--sk-size-icon-lg)' },
-  xl: { label: 'Extra large (32 px)', value: 'var(--sk-size-icon-xl)' },
+  small: { label: 'Small (16 px)', value: 'var(--sk-size-icon-sm)' },
+  medium: { label: 'Medium (20 px)', value: 'var(--sk-size-icon-md)' },
+  large: { label: 'Large (24 px)', value: 'var(--sk-size-icon-lg)' },
+  'x-large': { label: 'Extra large (32 px)', value: 'var(--sk-size-icon-xl)' },
 } as const;
 export type IconSize = keyof typeof iconSizes;
 

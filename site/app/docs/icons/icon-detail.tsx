@@ -129,7 +129,7 @@ export function IconDetailCard({
 
 /**
  * An icon's details in MDX: `<IconDetail name="download" />` anywhere, drawn at `size` (default
- * `xl`). Inside an `<IconExplorer>` without a name, it shows the icon chosen in the explorer's set.
+ * `x-large`). Inside an `<IconExplorer>` without a name, it shows the icon chosen in the explorer's set.
  */
 export function IconDetail({ name, size }: { name?: string; size?: IconSize }) {
   const explorer = useContext(IconExplorerContext);
@@ -151,5 +151,5 @@ export function IconDetail({ name, size }: { name?: string; size?: IconSize }) {
     );
   }
   const icon = iconNamed('IconDetail', name);
-  return <IconDetailCard icon={icon} size={iconSizes[size ?? 'xl'].value} level={3} />;
+  return <IconDetailCard icon={icon} size={iconSizes[size ?? 'x-large'].value} level={3} />;
 }

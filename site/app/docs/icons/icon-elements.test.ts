@@ -16,7 +16,7 @@ const iconsIn = (html: string) => [...html.matchAll(/data-icon="([^"]+)"/g)].map
 describe('<Icon>', () => {
   it('is decorative unless a label says what it means', () => {
     expect(render(h(Icon, { name: 'download' }))).toContain('aria-hidden="true"');
-    const labelled = render(h(Icon, { name: 'warning', label: 'Warning', size: 'lg' }));
+    const labelled = render(h(Icon, { name: 'warning', label: 'Warning', size: 'large' }));
     expect(labelled).toContain('role="img"');
     expect(labelled).toContain('aria-label="Warning"');
     expect(labelled).not.toContain('aria-hidden');
@@ -28,8 +28,8 @@ describe('<Icon>', () => {
     expect(() => render(h(Icon, { name: 'nope' }))).toThrow(
       '<Icon>: there is no icon named "nope"',
     );
-    expect(() => render(h(Icon, { name: 'x', size: 'huge' as 'sm' }))).toThrow(
-      '<Icon>: size "huge" is not one of sm, md, lg, xl.',
+    expect(() => render(h(Icon, { name: 'x', size: 'huge' as 'small' }))).toThrow(
+      '<Icon>: size "huge" is not one of small, medium, large, x-large.',
     );
     expect(() => render(h(Icon, { name: 'x', label: ' ' }))).toThrow('<Icon>: label must say');
   });

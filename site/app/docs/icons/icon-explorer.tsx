@@ -55,7 +55,11 @@ export function IconExplorer({
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState(initialCategory);
-  const [preview, setPreview] = useState<IconPreview>({ size: 'lg', color: 'text', theme: 'page' });
+  const [preview, setPreview] = useState<IconPreview>({
+    size: 'large',
+    color: 'text',
+    theme: 'page',
+  });
   // Filtered in the keystroke's own render, not deferred: the set's items are memoised and a
   // keystroke only flips `hidden` on those that change, which costs less than the extra frame
   // a deferred render waits for.

@@ -5,7 +5,8 @@ import { useIconExplorer } from './icon-explorer-context.ts';
 export function IconSearch() {
   const { query, setQuery, category, setCategory } = useIconExplorer('IconSearch');
   return (
-    <div className="sk-icons__search" role="search">
+    // Named: the page has the site's search landmark too, and two unnamed ones cannot be told apart.
+    <div className="sk-icons__search" role="search" aria-label="Icons">
       <label className="sk-icons__field">
         <span>Search icons</span>
         <input

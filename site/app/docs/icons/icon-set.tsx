@@ -35,11 +35,13 @@ function StandaloneIconSet({ names, category }: { names?: string; category?: str
   };
   return (
     <div ref={root} className="sk-icons">
-      {icon && <IconDetailCard icon={icon} size={iconSizes.lg.value} onClose={close} level={3} />}
+      {icon && (
+        <IconDetailCard icon={icon} size={iconSizes.large.value} onClose={close} level={3} />
+      )}
       <IconGrid
         icons={shown}
         visible={visible}
-        size={iconSizes.lg.value}
+        size={iconSizes.large.value}
         selected={selected}
         onSelect={choose}
       />

@@ -5,12 +5,12 @@ import { iconNamed, iconSize } from './icon-props.ts';
 
 /**
  * One icon in a page, from the sprite, in the text's colour: `<Icon name="download" />`.
- * Decorative unless `label` says what it means; `size` is a token size (default `md`). An
+ * Decorative unless `label` says what it means; `size` is one of sk-icon's sizes (default `medium`). An
  * unknown name or size stops the build.
  */
 export function Icon({
   name,
-  size = 'md',
+  size = 'medium',
   label,
 }: {
   name: string;

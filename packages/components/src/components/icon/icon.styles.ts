@@ -1,7 +1,8 @@
 import { css } from 'lit';
 
 /*
- * The host is the icon's box, so the size lives there (no inner wrapper to hold it). The drawing
+ * The host is the icon's box, so the size lives there (no inner wrapper to hold it). The sizes
+ * are the shared scale's names; the icon size tokens keep their short ones. The drawing
  * strokes and fills in currentColor: it takes the colour of the text around it, and in forced
  * colours mode the system text colour, so no forced-colors rule is needed.
  */
@@ -21,15 +22,15 @@ export const iconStyles = css`
     display: none;
   }
 
-  :host([size='sm']) {
+  :host([size='small']) {
     --_sk-icon-size: var(--sk-size-icon-sm);
   }
 
-  :host([size='lg']) {
+  :host([size='large']) {
     --_sk-icon-size: var(--sk-size-icon-lg);
   }
 
-  :host([size='xl']) {
+  :host([size='x-large']) {
     --_sk-icon-size: var(--sk-size-icon-xl);
   }
 

@@ -5,6 +5,7 @@ import minusIcon from '@skerry/icons/icons/minus.js';
 import timerIcon from '@skerry/icons/icons/timer.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
+import { sizes } from '../../base/scales.js';
 import { defineElement } from '../../internal/define.js';
 import { expectNoAxeViolations } from '../../testing/axe.js';
 import '../../testing/commands.js';
@@ -13,6 +14,9 @@ import '../button/sk-button.js';
 import '../icon-button/sk-icon-button.js';
 import { SkIcon } from './icon.js';
 import { iconSizes } from './icon.types.js';
+
+/* The icon size tokens keep their short names. */
+const iconSizeTokens = { small: 'sm', medium: 'md', large: 'lg', 'x-large': 'xl' } as const;
 import './sk-icon.js';
 
 // The real package, with its loader spied on, so a test can count loads or hold one back.
@@ -120,8 +124,8 @@ describe('<sk-icon>', () => {
   describe('properties', () => {
     it('has documented defaults', async () => {
       const el = await fixture<SkIcon>('<sk-icon></sk-icon>');
-      expect([el.name, el.src, el.size, el.label]).toEqual(['', '', 'md', '']);
-      expect(el.getAttribute('size')).toBe('md');
+      expect([el.name, el.src, el.size, el.label]).toEqual(['', '', 'medium', '']);
+      expect(el.getAttribute('size')).toBe('medium');
       expect(rendered(el)).toBeNull();
     });
 
@@ -192,7 +196,7 @@ describe('<sk-icon>', () => {
       const message = String(warn.mock.calls[0]?.[0]);
       expect(message).toMatch(/^\[sk-icon\] SK004: .*"no-such-icon"/);
       expect(message).toContain('https://skerry.design/foundation/icons/api/');
-      el.size = 'lg';
+      el.size = 'large';
       await el.updateComplete;
       expect(warn).toHaveBeenCalledTimes(1);
     });
@@ -203,7 +207,7 @@ describe('<sk-icon>', () => {
       );
       for (const [index, el] of [...wrapper.querySelectorAll('sk-icon')].entries()) {
         const probe = document.createElement('div');
-        probe.style.width = `var(--sk-size-icon-${iconSizes[index]})`;
+        probe.style.width = `var(--sk-size-icon-${iconSizeTokens[iconSizes[index]!]})`;
         document.body.append(probe);
         const box = el.getBoundingClientRect();
         expect(box.width).toBe(probe.getBoundingClientRect().width);
@@ -216,19 +220,43 @@ describe('<sk-icon>', () => {
       ).toEqual([16, 20, 24, 32]);
     });
 
-    it('falls back to size="md" with one SK001 warning for an invalid size', async () => {
+    it('takes its sizes from the shared size scale', () => {
+      expect(iconSizes).toEqual(sizes);
+    });
+
+    it('falls back to size="medium" with one SK001 warning for an invalid size', async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       const el = await fixture<SkIcon>('<sk-icon name="check" size="huge"></sk-icon>');
-      expect(el.size).toBe('md');
-      expect(el.getAttribute('size')).toBe('md');
+      expect(el.size).toBe('medium');
+      expect(el.getAttribute('size')).toBe('medium');
       expect(el.getBoundingClientRect().width).toBe(20);
       expect(warn).toHaveBeenCalledTimes(1);
       expect(String(warn.mock.calls[0]?.[0])).toMatch(
-        /^\[sk-icon\] SK001: size="huge" is not one of sm, md, lg, xl/,
+        /^\[sk-icon\] SK001: size="huge" is not one of small, medium, large, x-large; using "medium"/,
       );
       el.setAttribute('size', 'huge');
       await el.updateComplete;
       expect(warn).toHaveBeenCalledTimes(1);
+    });
+
+    it('treats the sizes before 0.2 (sm, md, lg, xl) as invalid, naming the new ones', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const el = await fixture<SkIcon>('<sk-icon name="check" size="lg"></sk-icon>');
+      expect(el.size).toBe('medium');
+      expect(String(warn.mock.calls[0]?.[0])).toContain(
+        'size="lg" is not one of small, medium, large, x-large',
+      );
+    });
+
+    it('returns to medium without a warning when the size attribute is removed', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const el = await fixture<SkIcon>('<sk-icon name="check" size="x-large"></sk-icon>');
+      expect(el.getBoundingClientRect().width).toBe(32);
+      el.removeAttribute('size');
+      await el.updateComplete;
+      expect(el.size).toBe('medium');
+      expect(el.getBoundingClientRect().width).toBe(20);
+      expect(warn).not.toHaveBeenCalled();
     });
 
     it('is drawn in the colour of the text around it', async () => {
@@ -358,7 +386,7 @@ describe('<sk-icon>', () => {
 
     it('fits the start and end slots of sk-button and the slot of sk-icon-button', async () => {
       const wrapper = await fixture(`<div>
-        <sk-button><sk-icon slot="start" name="download" size="sm"></sk-icon>Download<sk-icon slot="end" name="chevron-down" size="sm"></sk-icon></sk-button>
+        <sk-button><sk-icon slot="start" name="download" size="small"></sk-icon>Download<sk-icon slot="end" name="chevron-down" size="small"></sk-icon></sk-button>
         <sk-icon-button label="Close"><sk-icon name="x"></sk-icon></sk-icon-button>
       </div>`);
       const button = wrapper.querySelector('sk-button')!;

@@ -31,8 +31,11 @@ export class SkIcon extends SkElement {
    */
   @property() src = '';
 
-  /** The size, from the icon size tokens: `sm` 16 px, `md` 20 px, `lg` 24 px, `xl` 32 px. */
-  @property({ reflect: true }) size: IconSize = 'md';
+  /**
+   * The size, from the shared size scale and the icon size tokens: `small` 16 px, `medium`
+   * 20 px, `large` 24 px, `x-large` 32 px.
+   */
+  @property({ reflect: true }) size: IconSize = 'medium';
 
   /**
    * The text alternative of an icon that means something on its own, such as "Warning". Without
@@ -99,7 +102,7 @@ export class SkIcon extends SkElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('size')) this.size = this.allowedValue('size', this.size, iconSizes, 'md');
+    if (changed.has('size')) this.size = this.allowedValue('size', this.size, iconSizes, 'medium');
     if (changed.has('name') || changed.has('src')) this.load();
     if (changed.has('label')) {
       // On the host, so the name holds while the drawing loads and even if it never does.
