@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { commands, page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../../testing/axe.js';
 import { fixture, settle, shadow } from '../../testing/fixture.js';
 import { runFormControlSuite } from '../../testing/form-control-suite.js';
@@ -10,17 +10,36 @@ import './sk-icon-button.js';
 const icon =
   '<svg viewBox="0 0 16 16" aria-hidden="true"><path d="M3 3l10 10M13 3L3 13"></path></svg>';
 
-/** Whether the tooltip is visible once its transition (if any) has run. */
+/**
+ * Whether the tooltip is open in the top layer and visible (opacity and visibility included)
+ * once its fade, if any, has run; a fade cut short by the opposite change counts as run.
+ */
 async function tooltipShown(el: Element): Promise<boolean> {
   const tooltip = el.shadowRoot!.querySelector('[part~="tooltip"]');
   if (!tooltip) return false;
-  await Promise.all(tooltip.getAnimations().map((animation) => animation.finished));
-  return getComputedStyle(tooltip).visibility === 'visible';
+  await Promise.allSettled(tooltip.getAnimations().map((animation) => animation.finished));
+  return (
+    tooltip.matches(':popover-open') &&
+    tooltip.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+  );
 }
 
+/** The tooltip's and the button's boxes once the tooltip is shown. */
+async function tooltipBoxes(el: Element): Promise<{ tooltip: DOMRect; button: DOMRect }> {
+  await expect.poll(() => tooltipShown(el)).toBe(true);
+  return {
+    tooltip: shadow(el, '[part~="tooltip"]').getBoundingClientRect(),
+    button: shadow(el, '[part~="base"]').getBoundingClientRect(),
+  };
+}
+
+/* The gap between button and tooltip: --sk-space-1. */
+const gap = 4;
+
 describe('<sk-icon-button>', () => {
-  afterEach(() => {
+  afterEach(async () => {
     vi.restoreAllMocks();
+    await commands.emulateForcedColors(false);
   });
 
   describe('accessibility', () => {
@@ -119,6 +138,43 @@ describe('<sk-icon-button>', () => {
       expect(await tooltipShown(el)).toBe(false);
     });
 
+    it('hides the tooltip with Escape while hovered, until the pointer leaves and returns', async () => {
+      const wrapper = await fixture(
+        `<div><button>Elsewhere</button><sk-icon-button label="Close">${icon}</sk-icon-button></div>`,
+      );
+      const el = wrapper.querySelector('sk-icon-button')!;
+      await userEvent.hover(el);
+      expect(await tooltipShown(el)).toBe(true);
+      await userEvent.keyboard('{Escape}');
+      expect(await tooltipShown(el)).toBe(false);
+      // Still hovered: dismissed stays dismissed (WCAG 1.4.13).
+      await userEvent.hover(el);
+      expect(await tooltipShown(el)).toBe(false);
+      await userEvent.hover(wrapper.querySelector('button')!);
+      await userEvent.hover(el);
+      expect(await tooltipShown(el)).toBe(true);
+    });
+
+    it('closes the tooltip with the first Escape and the dialog around it with the second', async () => {
+      const wrapper = await fixture(
+        `<div><button id="opener">Open dialog</button>
+          <dialog aria-label="Dialog"><sk-icon-button label="Close">${icon}</sk-icon-button></dialog></div>`,
+      );
+      const dialog = wrapper.querySelector('dialog')!;
+      const el = wrapper.querySelector('sk-icon-button')!;
+      wrapper.querySelector('#opener')!.addEventListener('click', () => dialog.showModal());
+      await userEvent.click(wrapper.querySelector('#opener')!);
+      await userEvent.hover(el);
+      expect(await tooltipShown(el)).toBe(true);
+
+      await userEvent.keyboard('{Escape}');
+      expect(await tooltipShown(el)).toBe(false);
+      expect(dialog.open).toBe(true);
+
+      await userEvent.keyboard('{Escape}');
+      await expect.poll(() => dialog.open).toBe(false);
+    });
+
     it('activates with Enter and Space', async () => {
       const el = await fixture(`<sk-icon-button label="Close">${icon}</sk-icon-button>`);
       const onClick = vi.fn();
@@ -140,6 +196,83 @@ describe('<sk-icon-button>', () => {
       expect(await tooltipShown(el)).toBe(false);
       await userEvent.hover(el);
       expect(await tooltipShown(el)).toBe(true);
+    });
+
+    it('hides the tooltip when the pointer leaves', async () => {
+      const wrapper = await fixture(
+        `<div><button>Elsewhere</button><sk-icon-button label="Close">${icon}</sk-icon-button></div>`,
+      );
+      const el = wrapper.querySelector('sk-icon-button')!;
+      await userEvent.hover(el);
+      expect(await tooltipShown(el)).toBe(true);
+      await userEvent.hover(wrapper.querySelector('button')!);
+      expect(await tooltipShown(el)).toBe(false);
+    });
+
+    it('keeps the tooltip while the pointer moves onto it (hoverable)', async () => {
+      const el = await fixture(`<sk-icon-button label="Copy link">${icon}</sk-icon-button>`);
+      await userEvent.hover(el);
+      expect(await tooltipShown(el)).toBe(true);
+      await userEvent.hover(shadow(el, '[part~="tooltip"]'));
+      expect(await tooltipShown(el)).toBe(true);
+    });
+
+    it('shows the tooltip above the button, in the top layer, unclipped by overflow:hidden', async () => {
+      const box = await fixture(
+        `<div style="overflow: hidden; inline-size: 40px; block-size: 40px; margin: 80px">
+          <sk-icon-button label="Copy link to this page">${icon}</sk-icon-button>
+        </div>`,
+      );
+      const el = box.querySelector('sk-icon-button')!;
+      await userEvent.hover(el);
+      const { tooltip, button } = await tooltipBoxes(el);
+      const container = box.getBoundingClientRect();
+      expect(tooltip.bottom).toBeCloseTo(button.top - gap, 0);
+      expect(tooltip.top).toBeLessThan(container.top);
+      expect(tooltip.width).toBeGreaterThan(container.width);
+      expect(tooltip.right).toBeGreaterThan(container.right);
+      const [x, y] = [tooltip.left + tooltip.width / 2, tooltip.top + tooltip.height / 2];
+      expect(document.elementFromPoint(x, y)).toBe(el);
+      expect(el.shadowRoot!.elementFromPoint(x, y)).toBe(shadow(el, '[part~="tooltip"]'));
+    });
+
+    it('flips the tooltip below the button at the top of the viewport', async () => {
+      const wrapper = await fixture(
+        `<div style="position: fixed; inset-block-start: 0; inset-inline-start: 100px">
+          <sk-icon-button label="Close">${icon}</sk-icon-button>
+        </div>`,
+      );
+      const el = wrapper.querySelector('sk-icon-button')!;
+      await userEvent.hover(el);
+      const { tooltip, button } = await tooltipBoxes(el);
+      expect(tooltip.top).toBeCloseTo(button.bottom + gap, 0);
+      expect(tooltip.left + tooltip.width / 2).toBeCloseTo(button.left + button.width / 2, 0);
+    });
+
+    it('shows the tooltip without closing an open popup', async () => {
+      const wrapper = await fixture(
+        `<div><div popover="auto" style="inset: auto; inset-block-end: 0; margin: 0">Menu</div>
+          <sk-icon-button label="Close">${icon}</sk-icon-button></div>`,
+      );
+      const menu = wrapper.querySelector<HTMLElement>('[popover]')!;
+      const el = wrapper.querySelector('sk-icon-button')!;
+      menu.showPopover();
+      await userEvent.hover(el);
+      expect(await tooltipShown(el)).toBe(true);
+      expect(menu.matches(':popover-open')).toBe(true);
+    });
+
+    it('keeps the tooltip outlined in forced colors', async () => {
+      const el = await fixture(
+        `<sk-icon-button label="Close">${icon}</sk-icon-button><span style="color: CanvasText">probe</span>`,
+      );
+      await commands.emulateForcedColors(true);
+      await userEvent.hover(el);
+      expect(await tooltipShown(el)).toBe(true);
+      const style = getComputedStyle(shadow(el, '[part~="tooltip"]'));
+      expect(style.borderTopStyle).toBe('solid');
+      expect(parseFloat(style.borderTopWidth)).toBeGreaterThanOrEqual(1);
+      expect(style.borderTopColor).toBe(getComputedStyle(el.nextElementSibling!).color);
     });
 
     it('hides the tooltip from assistive technology, which already has the name', async () => {

@@ -1,5 +1,6 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
+import { TooltipController } from '../../controllers/tooltip-controller.js';
 import { DEV } from '../../internal/dev.js';
 import { SkButton } from '../button/button.js';
 import type { ButtonVariant } from '../button/button.types.js';
@@ -15,7 +16,8 @@ import { iconButtonStyles } from './icon-button.styles.js';
  * @slot - The icon, usually an `<svg>`; it is decorative, since `label` names the button.
  *
  * @csspart base - The native `<button>`, or `<a>` when `href` is set.
- * @csspart tooltip - The visible label shown on hover and focus.
+ * @csspart tooltip - The visible label shown on hover and keyboard focus, in the top layer so no
+ * `overflow: hidden` ancestor clips it; above the button, or below it at the top of the viewport.
  * @csspart spinner - The loading indicator.
  *
  * @cssproperty --sk-button-background - The background colour of the button.
@@ -29,7 +31,13 @@ import { iconButtonStyles } from './icon-button.styles.js';
  * disabled or loading.
  */
 export class SkIconButton extends SkButton {
-  static override styles = [...SkButton.styles, iconButtonStyles];
+  static override styles = [...SkButton.styles, ...iconButtonStyles];
+
+  /* Escape hides the tooltip until the pointer leaves and focus moves (WCAG 1.4.13). */
+  private readonly tooltip = new TooltipController(this, {
+    anchor: () => this.renderRoot.querySelector<HTMLElement>('[part~="base"]'),
+    tooltip: () => this.renderRoot.querySelector<HTMLElement>('[part~="tooltip"]'),
+  });
 
   /** The accessible name and tooltip text, such as "Close" or "Copy link". Required. */
   @property() label = '';
@@ -38,21 +46,6 @@ export class SkIconButton extends SkButton {
   @property({ reflect: true }) override variant: ButtonVariant = 'tertiary';
 
   protected override readonly defaultVariant: ButtonVariant = 'tertiary';
-
-  /* Escape hides the tooltip until the pointer leaves or focus moves (WCAG 1.4.13). */
-  @state() private tooltipDismissed = false;
-
-  constructor() {
-    super();
-    this.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape') this.tooltipDismissed = true;
-    });
-    const restore = (): void => {
-      this.tooltipDismissed = false;
-    };
-    this.addEventListener('pointerleave', restore);
-    this.addEventListener('focusout', restore);
-  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (DEV && changed.has('label') && !this.label.trim()) {
@@ -72,8 +65,10 @@ export class SkIconButton extends SkButton {
     `;
     return html`${this.renderBase(content, label || undefined)}
     ${
-      label && !this.tooltipDismissed
-        ? html`<span part="tooltip" class="tooltip" aria-hidden="true">${label}</span>`
+      label
+        ? html`<span part="tooltip" class="popup tooltip" popover="hint" aria-hidden="true"
+            >${label}</span
+          >`
         : nothing
     }
     ${this.renderStatus()}`;
