@@ -35,6 +35,10 @@ export default defineConfig({
         emulateForcedColors: async ({ page }, active: boolean) => {
           await page.emulateMedia({ forcedColors: active ? 'active' : 'none' });
         },
+        // Reduced motion for the page, to check that waits and animations end at once.
+        emulateReducedMotion: async ({ page }, active: boolean) => {
+          await page.emulateMedia({ reducedMotion: active ? 'reduce' : 'no-preference' });
+        },
         vsCodeData: async () => {
           const [{ analyze }, { vsCodeData }] = await Promise.all([
             import('./scripts/manifest/analyze.ts'),

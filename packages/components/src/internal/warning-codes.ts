@@ -15,6 +15,12 @@ export const warningCodes = {
   SK005: 'icon-load-failed',
   /** An icon file had unsafe parts (scripts, handlers, external references), now removed. */
   SK006: 'unsafe-icon-content',
+  /** An active-descendant option sits in a shadow root its focused element cannot reference. */
+  SK007: 'unreachable-active-descendant',
+  /** A `pattern` is not a valid regular expression; the control ignores it. */
+  SK008: 'invalid-pattern',
+  /** `min` is above `max` (or `minlength` above `maxlength`); no value can satisfy both. */
+  SK009: 'invalid-range',
 } as const;
 
 export type WarningCode = keyof typeof warningCodes;

@@ -9,6 +9,7 @@ declare module 'vitest/browser' {
     measureSizes: () => Promise<SizeReport>;
     checkReactTypes: () => Promise<string[]>;
     emulateForcedColors: (active: boolean) => Promise<void>;
+    emulateReducedMotion: (active: boolean) => Promise<void>;
     vsCodeData: () => Promise<{
       tags: { name: string; attributes: { name: string; values?: { name: string }[] }[] }[];
     }>;
