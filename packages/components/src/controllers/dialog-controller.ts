@@ -27,7 +27,9 @@ export interface DialogControllerOptions {
   onOpenChange?: (open: boolean) => void;
 }
 
-const closedBySupported = 'closedBy' in HTMLDialogElement.prototype;
+/* Asked when used, not at import: importing the package must work where there is no DOM (SSR). */
+const closedBySupported = (): boolean =>
+  typeof HTMLDialogElement === 'function' && 'closedBy' in HTMLDialogElement.prototype;
 
 function outside(dialog: HTMLDialogElement, event: MouseEvent): boolean {
   const box = dialog.getBoundingClientRect();
@@ -155,7 +157,7 @@ export class DialogController implements ReactiveController {
   }
 
   private applyClosedBy(dialog: HTMLDialogElement): void {
-    if (!closedBySupported) return;
+    if (!closedBySupported()) return;
     (dialog as HTMLDialogElement & { closedBy: string }).closedBy = this.closedBy();
   }
 
@@ -251,7 +253,8 @@ export class DialogController implements ReactiveController {
   /* Light dismiss where the browser has no `closedby`. */
   private readonly onClick = (event: MouseEvent): void => {
     const dialog = this.listening;
-    if (closedBySupported || !dialog || event.target !== dialog || !outside(dialog, event)) return;
+    if (closedBySupported() || !dialog || event.target !== dialog || !outside(dialog, event))
+      return;
     if (this.closedBy() === 'any') void this.requestClose('backdrop');
   };
 
