@@ -1,6 +1,9 @@
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import lit from 'eslint-plugin-lit';
+import litA11y from 'eslint-plugin-lit-a11y';
+import wc from 'eslint-plugin-wc';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -42,14 +45,38 @@ export default tseslint.config(
     },
   },
   {
-    // Focused tests would silently skip the rest of the suite in CI.
-    files: ['**/*.test.ts', '**/*.spec.ts'],
+    // The components: Lit templates (bindings, invalid HTML, accessibility inside html``) and
+    // custom-element rules (no attributes in constructors, listener teardown, valid names).
+    files: ['packages/components/src/**/*.ts'],
+    ...lit.configs['flat/recommended'],
+  },
+  {
+    files: ['packages/components/src/**/*.ts'],
+    ...wc.configs['flat/best-practice'],
+  },
+  {
+    files: ['packages/components/src/**/*.ts'],
+    ...litA11y.configs.recommended,
+  },
+  {
+    // The field's <label> handles click to focus a control that is not labelable; keyboard users
+    // reach that control by Tab, so a key handler on the label would add nothing. The rule allows
+    // exceptions for custom elements only, hence this file-level one.
+    files: ['packages/components/src/base/field.ts'],
+    rules: { 'lit-a11y/click-events-have-key-events': 'off' },
+  },
+  {
+    // Focused tests (it.only, describe.only, test.describe.only, …) would silently skip the rest
+    // of the suite. Matched in every file, since shared suites define tests outside *.test.ts.
+    files: ['**/*.{js,ts,tsx}'],
     rules: {
-      'no-restricted-properties': [
+      'no-restricted-syntax': [
         'error',
-        { object: 'it', property: 'only' },
-        { object: 'test', property: 'only' },
-        { object: 'describe', property: 'only' },
+        {
+          selector:
+            "MemberExpression[property.name='only']:matches([object.name=/^(it|test|describe|suite|bench)$/], [object.property.name=/^(describe|serial|parallel)$/])",
+          message: 'Focused tests skip the rest of the suite: remove .only before committing.',
+        },
       ],
     },
   },

@@ -2,6 +2,7 @@ import mdx from '@mdx-js/rollup';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { cachedTransform } from './engine/cached-plugin.ts';
+import { componentsUndefined } from './engine/components-undefined.ts';
 import { iconChunks } from './engine/icon-chunks.ts';
 import { mdxOptions } from './engine/mdx-pipeline.ts';
 import { contentDir } from './engine/paths.ts';
@@ -15,6 +16,7 @@ export default defineConfig({
     { enforce: 'pre', ...cachedTransform(mdx(mdxOptions({ contentDir, base: siteConfig.base }))) },
     reactRouter(),
     iconChunks(),
+    componentsUndefined(),
   ],
   server: { fs: { allow: [contentDir, '..'] } },
 });

@@ -9,6 +9,8 @@ import '@skerry/tokens/tokens.css';
 import '@skerry/tokens/fonts.css';
 import interFont from '@skerry/tokens/fonts/inter-latin-wght-normal.woff2?url';
 import './styles/site.css';
+// Generated from each component's :host rules (engine/components-undefined.ts), then refined.
+import 'virtual:skerry/components-undefined.css';
 import './styles/components-undefined.css';
 /*
  * The documentation elements' styles load with the site's, not with the pages that use them: a

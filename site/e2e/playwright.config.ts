@@ -18,6 +18,8 @@ export default defineConfig({
   // One retry, for what no test controls (a browser crash on a starved machine). A retried pass is
   // reported as flaky in the summary line of `npm test`, so it is seen, not hidden.
   retries: 1,
+  // A focused test left in by mistake would skip the rest of the suite; CI refuses to run it.
+  forbidOnly: !!process.env.CI,
   // Bounds for failure, never waits: every check waits for the state it needs. They are generous
   // because `npm test` must pass on a machine loaded far past its two cores.
   timeout: 90_000,

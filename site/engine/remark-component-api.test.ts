@@ -46,7 +46,13 @@ const manifest: CemManifest = {
               description: 'Moves focus to the button.',
             },
           ],
-          events: [{ name: 'sk-invalid', type: { text: 'CustomEvent<void>' }, description: 'x' }],
+          events: [
+            {
+              name: 'sk-invalid',
+              type: { text: 'CustomEvent<void>' },
+              description: 'Fired when `value` is *invalid*; see [forms](/get-started/forms/).',
+            },
+          ],
           slots: [
             { name: '', description: 'The label.' },
             { name: 'start', description: 'An icon before the label.' },
@@ -83,6 +89,19 @@ describe('apiSections', () => {
     ]);
     expect(sections.slots?.rows[0]).toEqual(['(default)', 'The label.']);
     expect(sections['css-states']?.rows).toEqual([[':state(loading)', 'While loading.']]);
+  });
+
+  it("renders descriptions' Markdown to HTML, and marks the column that holds it", () => {
+    expect(sections.events?.rows).toEqual([
+      [
+        'sk-invalid',
+        'CustomEvent<void>',
+        'Fired when <code>value</code> is <em>invalid</em>; see <a href="/get-started/forms/">forms</a>.',
+      ],
+    ]);
+    for (const section of Object.values(sections)) {
+      expect(section.htmlColumns).toEqual(['Description']);
+    }
   });
 
   it('says so when a section is empty', () => {

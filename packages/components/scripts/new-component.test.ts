@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import prettier from 'prettier';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NewComponentError, newComponent } from './new-component.ts';
+import { NewComponentError, newComponent, parseArgs, startingBudget } from './new-component.ts';
 
 const packageRoot = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(packageRoot, '../..');
@@ -36,7 +36,7 @@ beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sk-new-component-'));
   packageDir = path.join(dir, 'components');
   contentDir = path.join(dir, 'content');
-  for (const file of ['package.json', 'src/all.ts', 'src/index.ts', 'scripts/size-check.ts']) {
+  for (const file of ['package.json', 'src/all.ts', 'src/index.ts', 'scripts/size-budgets.json']) {
     fs.mkdirSync(path.dirname(path.join(packageDir, file)), { recursive: true });
     fs.copyFileSync(path.join(packageRoot, file), path.join(packageDir, file));
   }
@@ -109,7 +109,7 @@ describe('npm run new:component', () => {
     }
   });
 
-  it('registers the component in exports, all.ts, index.ts and the size entries, in order', async () => {
+  it('registers the component in exports, all.ts, index.ts and the size budgets, in order', async () => {
     await newComponent({ name: 'date-picker', packageDir, contentDir });
     const pkg = JSON.parse(read(path.join(packageDir, 'package.json'))) as {
       exports: Record<string, unknown>;
@@ -130,9 +130,43 @@ describe('npm run new:component', () => {
       "export { SkDatePicker } from './components/date-picker/date-picker.js';\n" +
         "export * from './components/date-picker/date-picker.types.js';\n",
     );
-    expect(read(path.join(packageDir, 'scripts/size-check.ts'))).toContain(
-      "  'sk-date-picker': 'src/components/date-picker/sk-date-picker.ts',\n",
-    );
+    const budgets = JSON.parse(read(path.join(packageDir, 'scripts/size-budgets.json'))) as {
+      components: Record<string, number>;
+    };
+    expect(budgets.components['sk-date-picker']).toBe(startingBudget);
+    const tags = Object.keys(budgets.components);
+    expect(tags).toEqual([...tags].sort());
+  });
+
+  it('makes a form control with --form-control: the field scaffold, the shared suite, States and Layouts', async () => {
+    await newComponent({ name: 'postcode', packageDir, contentDir, formControl: true });
+    const folder = path.join(packageDir, 'src/components/postcode');
+    expect(fs.readdirSync(folder).sort()).toEqual([
+      'postcode.styles.ts',
+      'postcode.test.ts',
+      'postcode.ts',
+      'postcode.types.ts',
+      'sk-postcode.ts',
+    ]);
+    const source = read(path.join(folder, 'postcode.ts'));
+    expect(source).toContain('export class SkPostcode extends SkFormControl');
+    expect(source).toMatch(/this\.renderField\(\s*html`<input\s+id="control"/);
+    const test = read(path.join(folder, 'postcode.test.ts'));
+    expect(test).toContain('runFormControlSuite({');
+    expect(test).toContain("tag: 'sk-postcode'");
+    const overview = read(page('postcode', 'index.mdx'));
+    expect(overview).toContain('\n## States\n');
+    expect(overview).toContain('\n## Layouts\n');
+    expect(overview).toContain('layout="horizontal"');
+    expect(read(page('postcode', 'code.mdx'))).toContain('<sk-postcode label="City" name="city"');
+  });
+
+  it('reads --form-control and --force from the command line', () => {
+    expect(parseArgs(['field', '--form-control', '--force'])).toEqual({
+      name: 'field',
+      formControl: true,
+      force: true,
+    });
   });
 
   it('writes the three site pages: overview in beta, generated API, code with a demo', async () => {

@@ -1,9 +1,12 @@
 /**
- * `npm run new:component -- <name> [--force]`: creates a component's whole file set from
- * `templates/` — class, registering entry, styles, types and test in
+ * `npm run new:component -- <name> [--form-control] [--force]`: creates a component's whole file
+ * set from `templates/` — class, registering entry, styles, types and test in
  * `src/components/<name>/`, and its three site pages — then registers it in `package.json`
- * exports, `src/all.ts`, `src/index.ts` and the size budget's entries. Every check runs before
- * the first write, so a refused name leaves the tree untouched.
+ * exports, `src/all.ts` and `src/index.ts`, and gives it a budget in `scripts/size-budgets.json`.
+ * Every list of components (style checks, size entries, the package test) is read from the
+ * exports, so nothing else needs editing. `--form-control` starts from an `SkFormControl` on the
+ * field scaffold, tested with the shared form-control suite. Every check runs before the first
+ * write, so a refused name leaves the tree untouched.
  *
  * Existing site pages: a planned component already has pages. Its overview (`index.mdx`) holds
  * written guidance, so it is kept and only gains `beta: true`; its API and code pages are still
@@ -45,7 +48,12 @@ export interface NewComponentOptions {
   contentDir?: string;
   /** Replace existing site pages with the templates. */
   force?: boolean;
+  /** Start from the form-control templates: an `SkFormControl` rendering its field. */
+  formControl?: boolean;
 }
+
+/** The gzipped bytes a new component may start with in `size-budgets.json`; tighten it later. */
+export const startingBudget = 4 * 1024;
 
 export interface NewComponentResult {
   created: string[];
@@ -153,6 +161,16 @@ function withExport(pkg: PackageJson, name: string): PackageJson {
   return { ...pkg, exports };
 }
 
+/** `size-budgets.json` with `tag` given the starting budget, its components in tag order. */
+function withBudget(text: string, tag: string): string {
+  const data = JSON.parse(text) as { components: Record<string, number> };
+  const components = { ...data.components, [tag]: startingBudget };
+  const sorted = Object.fromEntries(
+    Object.entries(components).sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+  return `${JSON.stringify({ ...data, components: sorted }, null, 2)}\n`;
+}
+
 /** `beta: true` added to a page's frontmatter, unless it already says beta. */
 function withBetaFrontmatter(page: string): string {
   const end = page.indexOf('\n---', 3);
@@ -186,13 +204,15 @@ export async function newComponent(options: NewComponentOptions): Promise<NewCom
   const format = (source: string): Promise<string> =>
     prettier.format(source, { ...prettierConfig, parser: 'typescript' });
 
+  // A form control has templates of its own for the class, styles, types, test and pages.
+  const kind = options.formControl ? 'form-control' : 'component';
   const componentDir = path.join(packageDir, 'src/components', name);
   for (const [template, file] of [
-    ['component.ts.tpl', `${name}.ts`],
+    [`${kind}.ts.tpl`, `${name}.ts`],
     ['sk-component.ts.tpl', `sk-${name}.ts`],
-    ['component.styles.ts.tpl', `${name}.styles.ts`],
-    ['component.types.ts.tpl', `${name}.types.ts`],
-    ['component.test.ts.tpl', `${name}.test.ts`],
+    [`${kind}.styles.ts.tpl`, `${name}.styles.ts`],
+    [`${kind}.types.ts.tpl`, `${name}.types.ts`],
+    [`${kind}.test.ts.tpl`, `${name}.test.ts`],
   ] as const) {
     const target = path.join(componentDir, file);
     writes.set(target, await format(fillTemplate(template, values)));
@@ -202,7 +222,9 @@ export async function newComponent(options: NewComponentOptions): Promise<NewCom
   const pagesDir = path.join(contentDir, 'core-components', name);
   for (const page of ['index', 'api', 'code'] as const) {
     const target = path.join(pagesDir, `${page}.mdx`);
-    const fresh = fillTemplate(`${page}.mdx.tpl`, values);
+    const template =
+      options.formControl && page !== 'api' ? `form-control.${page}.mdx.tpl` : `${page}.mdx.tpl`;
+    const fresh = fillTemplate(template, values);
     if (!fs.existsSync(target)) {
       writes.set(target, fresh);
       result.created.push(target);
@@ -223,6 +245,9 @@ export async function newComponent(options: NewComponentOptions): Promise<NewCom
   const packageFile = path.join(packageDir, 'package.json');
   writes.set(packageFile, `${JSON.stringify(withExport(pkg, name), null, 2)}\n`);
 
+  const budgetFile = path.join(packageDir, 'scripts/size-budgets.json');
+  writes.set(budgetFile, withBudget(fs.readFileSync(budgetFile, 'utf8'), `sk-${name}`));
+
   const edits: [string, RegExp, string[]][] = [
     [
       'src/all.ts',
@@ -237,17 +262,16 @@ export async function newComponent(options: NewComponentOptions): Promise<NewCom
         `export * from './components/${name}/${name}.types.js';`,
       ],
     ],
-    [
-      'scripts/size-check.ts',
-      /^ {2}'sk-([a-z0-9-]+)': 'src\/components\//,
-      [`  'sk-${name}': 'src/components/${name}/sk-${name}.ts',`],
-    ],
   ];
   for (const [file, pattern, lines] of edits) {
     const target = path.join(packageDir, file);
     writes.set(target, insertSorted(fs.readFileSync(target, 'utf8'), pattern, name, lines, file));
   }
-  result.changed.push(packageFile, ...edits.map(([file]) => path.join(packageDir, file)));
+  result.changed.push(
+    packageFile,
+    budgetFile,
+    ...edits.map(([file]) => path.join(packageDir, file)),
+  );
 
   for (const [file, text] of writes) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -256,13 +280,14 @@ export async function newComponent(options: NewComponentOptions): Promise<NewCom
   return result;
 }
 
-/** Reads `<name> [--force] [--package-dir DIR] [--content-dir DIR]`. */
+/** Reads `<name> [--form-control] [--force] [--package-dir DIR] [--content-dir DIR]`. */
 export function parseArgs(argv: string[]): NewComponentOptions {
   const options: NewComponentOptions = { name: '' };
   const positional: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--force') options.force = true;
+    else if (arg === '--form-control') options.formControl = true;
     else if (arg === '--package-dir') options.packageDir = argv[++i];
     else if (arg === '--content-dir') options.contentDir = argv[++i];
     else if (arg.startsWith('--')) throw new NewComponentError(`Unknown option ${arg}.`);

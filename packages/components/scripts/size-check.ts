@@ -2,26 +2,49 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
+import { exportedComponents } from './exported-components.ts';
 import { minifyTemplates } from './minify-templates.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** The registering entry of each component in the budget, as a user would import it. */
-export const sizeEntries: Record<string, string> = {
-  'sk-button': 'src/components/button/sk-button.ts',
-  'sk-icon': 'src/components/icon/sk-icon.ts',
-  'sk-icon-button': 'src/components/icon-button/sk-icon-button.ts',
-  'sk-inline-button': 'src/components/inline-button/sk-inline-button.ts',
-};
+const readJson = <T>(file: string): T =>
+  JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as T;
+
+/** The registering entry of every component package.json exports, as a user would import it. */
+export const sizeEntries: Record<string, string> = Object.fromEntries(
+  exportedComponents(readJson<{ exports: Record<string, unknown> }>('package.json').exports).map(
+    ({ tag, source }) => [tag, source],
+  ),
+);
 
 /** The button family, whose entries share most of their code and have one budget together. */
 export const familyEntries = ['sk-button', 'sk-icon-button', 'sk-inline-button'];
 
-/** Gzipped bytes allowed: one limit per entry that has one, and one for the family at once. */
+/** `size-budgets.json`: gzipped bytes allowed for each component by tag, and for the family. */
+export interface SizeBudgets {
+  components: Record<string, number>;
+  buttonFamily: number;
+}
+
+const budgetFile = readJson<SizeBudgets>('scripts/size-budgets.json');
+
+/** Gzipped bytes allowed: one limit per component, and one for the family at once. */
 export const budgets = {
-  perEntry: { 'sk-button': 4 * 1024, 'sk-icon': 3 * 1024 } as Record<string, number>,
-  total: 12 * 1024,
+  perEntry: budgetFile.components,
+  total: budgetFile.buttonFamily,
 };
+
+/** An exported component without a budget, or a budget for a component that is not exported. */
+export function budgetProblems(tags: string[], perEntry: Record<string, number>): string[] {
+  return [
+    ...tags
+      .filter((tag) => !Object.hasOwn(perEntry, tag))
+      .map((tag) => `${tag} has no budget in scripts/size-budgets.json`),
+    ...Object.keys(perEntry)
+      .filter((tag) => !tags.includes(tag))
+      .map((tag) => `scripts/size-budgets.json has a budget for ${tag}, which is not exported`),
+  ];
+}
 
 export interface SizeReport {
   sizes: Record<string, number>;
@@ -104,7 +127,7 @@ const gzipSize = (code: string): number => gzipSync(code, { level: 9 }).length;
 /** Gzipped size of every entry and of the family, with a failure for each budget exceeded. */
 export async function measureSizes(): Promise<SizeReport> {
   const sizes: Record<string, number> = {};
-  const failures: string[] = [];
+  const failures = budgetProblems(Object.keys(sizeEntries), budgets.perEntry);
   let largestLazyChunk = 0;
   for (const [name, file] of Object.entries(sizeEntries)) {
     const { code, lazy } = await bundle(path.join(root, file));

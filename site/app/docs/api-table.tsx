@@ -4,12 +4,15 @@ export interface ApiTableSection {
   title: string;
   empty: string;
   columns: string[];
+  /** Columns whose cells the build rendered to HTML from the JSDoc's Markdown. */
+  htmlColumns?: string[];
   rows: string[][];
 }
 
 /**
- * A table of one API section; names and types are code. An empty section says so in a
- * sentence, so a reader knows there is nothing rather than suspecting a gap.
+ * A table of one API section; names and types are code, descriptions the HTML the build made
+ * from their Markdown (engine/api/inline-markdown.ts). An empty section says so in a sentence,
+ * so a reader knows there is nothing rather than suspecting a gap.
  */
 export function ApiTable({ section }: { section: ApiTableSection }) {
   if (section.rows.length === 0) return <p className="sk-api__empty">{section.empty}</p>;
@@ -44,6 +47,10 @@ export function ApiTable({ section }: { section: ApiTableSection }) {
             <tr key={row[0]}>
               {row.map((cell, index) => {
                 const column = section.columns[index] ?? '';
+                if (cell && section.htmlColumns?.includes(column)) {
+                  // Rendered at build time from the component's own JSDoc, raw HTML dropped.
+                  return <td key={column} dangerouslySetInnerHTML={{ __html: cell }} />;
+                }
                 const content = cell && codeColumns.has(column) ? <code>{cell}</code> : cell || '—';
                 return index === 0 ? (
                   <th key={column} scope="row">

@@ -1,3 +1,4 @@
+import { inlineMarkdown } from './inline-markdown.ts';
 import type { CemDeclaration } from './manifest.ts';
 
 /** One table of an element's API, as plain data for the page. */
@@ -7,12 +8,18 @@ export interface ApiSection {
   /** What an empty section says, so a reader knows there is nothing rather than a gap. */
   empty: string;
   columns: string[];
+  /** Columns whose cells are HTML rendered from the JSDoc's Markdown; the others are text. */
+  htmlColumns: string[];
   rows: string[][];
 }
 
 const text = (value: string | undefined) => value?.trim() ?? '';
-const describe = (item: { description?: string; summary?: string }) =>
-  text(item.description) || text(item.summary);
+/** An item's JSDoc description (or summary), its Markdown rendered to HTML. */
+const describe = (item: { description?: string; summary?: string }, ...notes: string[]) =>
+  inlineMarkdown(
+    [text(item.description) || text(item.summary), ...notes].filter(Boolean).join(' '),
+  );
+const htmlColumns = ['Description'];
 
 /**
  * The element's API in the order a reader needs it: what to set, what it tells back, what goes
@@ -34,25 +41,25 @@ export function apiSections(element: CemDeclaration): ApiSection[] {
       id: 'properties',
       title: 'Properties',
       empty: `<${name}> has no public properties.`,
+      htmlColumns,
       columns: ['Property', 'Attribute', 'Type', 'Default', 'Description'],
       rows: fields.map((f) => [
         f.name,
         f.attribute ?? attributeOf(f.name) ?? '',
         text(f.type?.text),
         text(f.default),
-        [
-          describe(f),
+        describe(
+          f,
           f.reflects ? '(Reflects to its attribute.)' : '',
           f.readonly ? '(Read only.)' : '',
-        ]
-          .filter(Boolean)
-          .join(' '),
+        ),
       ]),
     },
     {
       id: 'events',
       title: 'Events',
       empty: `<${name}> dispatches no events of its own.`,
+      htmlColumns,
       columns: ['Event', 'Type', 'Description'],
       rows: (element.events ?? []).map((e) => [e.name, text(e.type?.text), describe(e)]),
     },
@@ -60,6 +67,7 @@ export function apiSections(element: CemDeclaration): ApiSection[] {
       id: 'slots',
       title: 'Slots',
       empty: `<${name}> has no slots.`,
+      htmlColumns,
       columns: ['Slot', 'Description'],
       rows: (element.slots ?? []).map((s) => [s.name || '(default)', describe(s)]),
     },
@@ -67,6 +75,7 @@ export function apiSections(element: CemDeclaration): ApiSection[] {
       id: 'methods',
       title: 'Methods',
       empty: `<${name}> has no public methods.`,
+      htmlColumns,
       columns: ['Method', 'Signature', 'Description'],
       rows: methods.map((m) => [
         m.name,
@@ -80,6 +89,7 @@ export function apiSections(element: CemDeclaration): ApiSection[] {
       id: 'css-properties',
       title: 'CSS custom properties',
       empty: `<${name}> exposes no CSS custom properties.`,
+      htmlColumns,
       columns: ['Property', 'Default', 'Description'],
       rows: (element.cssProperties ?? []).map((p) => [p.name, text(p.default), describe(p)]),
     },
@@ -87,6 +97,7 @@ export function apiSections(element: CemDeclaration): ApiSection[] {
       id: 'css-parts',
       title: 'CSS parts',
       empty: `<${name}> exposes no CSS parts.`,
+      htmlColumns,
       columns: ['Part', 'Description'],
       rows: (element.cssParts ?? []).map((p) => [p.name, describe(p)]),
     },
@@ -94,6 +105,7 @@ export function apiSections(element: CemDeclaration): ApiSection[] {
       id: 'css-states',
       title: 'Custom states',
       empty: `<${name}> has no custom states.`,
+      htmlColumns,
       columns: ['State', 'Description'],
       rows: (element.cssStates ?? []).map((s) => [`:state(${s.name})`, describe(s)]),
     },

@@ -1,20 +1,16 @@
 import tokensCss from '@skerry/tokens/tokens.css?raw';
-import { type CSSResultGroup, type CSSResultOrNative } from 'lit';
+import { type CSSResultGroup, type CSSResultOrNative, type LitElement } from 'lit';
 import { describe, expect, it } from 'vitest';
-import { SkButton } from '../components/button/button.js';
-import { SkIcon } from '../components/icon/icon.js';
-import { SkIconButton } from '../components/icon-button/icon-button.js';
-import { SkInlineButton } from '../components/inline-button/inline-button.js';
+import pkg from '../../package.json';
+import { exportedComponents } from '../../scripts/exported-components.js';
 
-const components = {
-  'sk-button': SkButton,
-  'sk-icon': SkIcon,
-  'sk-icon-button': SkIconButton,
-  'sk-inline-button': SkInlineButton,
-};
-
-/* Components with no transition or animation at all. */
-const still = new Set(['sk-icon']);
+/*
+ * Every component the package exports, and every registering module in src/components/: a new
+ * component is checked here as soon as it exists, with nothing to list by hand.
+ */
+const exported = exportedComponents(pkg.exports);
+const registering = import.meta.glob('../components/*/sk-*.ts', { eager: true });
+const registeringPath = (name: string): string => `../components/${name}/sk-${name}.ts`;
 
 const tokens = new Set(tokensCss.match(/--sk-[\w-]+(?=\s*:)/g));
 
@@ -29,6 +25,19 @@ function sheets(group: CSSResultGroup | undefined): string[] {
   ];
 }
 
+/*
+ * The prefixes of the custom properties an element may define for its users: its own
+ * (`--sk-icon-button-`) and those of each Skerry element it extends (`--sk-button-`).
+ */
+function ownPropertyPrefixes(element: CustomElementConstructor): string[] {
+  const prefixes: string[] = [];
+  for (let c = element; c && c !== HTMLElement; c = Object.getPrototypeOf(c)) {
+    const tag = customElements.getName(c);
+    if (tag) prefixes.push(`--${tag}-`);
+  }
+  return prefixes;
+}
+
 const forcedColorsBlock = /@media \(forced-colors: active\)\s*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g;
 
 /*
@@ -36,13 +45,28 @@ const forcedColorsBlock = /@media \(forced-colors: active\)\s*\{(?:[^{}]*\{[^{}]
  * fail silently, falling back to the browser's default.
  */
 describe('component styles', () => {
-  for (const [tag, element] of Object.entries(components)) {
+  it('checks every component in src/components/, each exported from package.json', () => {
+    const folders = Object.keys(registering).sort();
+    expect(folders).toEqual(exported.map(({ name }) => registeringPath(name)).sort());
+  });
+
+  for (const { name, tag } of exported) {
+    const element = customElements.get(tag) as typeof LitElement | undefined;
+    if (!element || !(registeringPath(name) in registering)) {
+      it(`${tag} is defined by src/components/${name}/sk-${name}.ts`, () => {
+        expect(element, `${tag} is exported but not defined`).toBeDefined();
+      });
+      continue;
+    }
     const css = sheets(element.styles).join('\n');
-    const prefix = `--sk-${tag.replace(/^sk-(icon-)?/, '')}-`;
+    const prefixes = ownPropertyPrefixes(element);
 
     it(`${tag} uses only tokens that exist, or its own documented properties`, () => {
       const used = [...new Set(css.match(/--sk-[\w-]+/g))];
-      expect(used.filter((name) => !tokens.has(name) && !name.startsWith(prefix))).toEqual([]);
+      const foreign = used.filter(
+        (property) => !tokens.has(property) && !prefixes.some((p) => property.startsWith(p)),
+      );
+      expect(foreign).toEqual([]);
     });
 
     it(`${tag} defines every private property it reads`, () => {
@@ -72,16 +96,16 @@ describe('component styles', () => {
       }
     });
 
-    if (still.has(tag)) {
-      it(`${tag} does not move, so it needs no reduced-motion rule`, () => {
-        expect(css).not.toMatch(/transition|animation/);
+    // Decided from the styles themselves: an element that moves must stop under reduced motion.
+    if (/transition|animation/.test(css)) {
+      it(`${tag} turns off motion under prefers-reduced-motion`, () => {
+        expect(css).toMatch(
+          /@media \(prefers-reduced-motion: reduce\)\s*\{[^}]*\{\s*(?:transition|animation): none/,
+        );
       });
     } else {
-      it(`${tag} turns off motion under prefers-reduced-motion`, () => {
-        expect(css).toMatch(/transition/);
-        expect(css).toMatch(
-          /@media \(prefers-reduced-motion: reduce\)\s*\{[^}]*\{\s*transition: none/,
-        );
+      it(`${tag} does not move, so it needs no reduced-motion rule`, () => {
+        expect(css).not.toMatch(/transition|animation/);
       });
     }
   }
