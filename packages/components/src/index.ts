@@ -5,6 +5,21 @@
  */
 export { SkElement } from './base/sk-element.js';
 export { SkFormControl, type ValidityReport } from './base/sk-form-control.js';
+export {
+  type FormRestoreReason,
+  type FormValue,
+  SkFormAssociated,
+} from './base/sk-form-associated.js';
+export * from './base/field.types.js';
+export {
+  checkedValue,
+  fileValue,
+  multipleValues,
+  textValue,
+  type ValueShape,
+} from './base/value-shapes.js';
+export * as validators from './validation/index.js';
+export type { ValidityFlag, Validator, Violation } from './validation/index.js';
 export * from './base/scales.js';
 export { SkButton } from './components/button/button.js';
 export * from './components/button/button.types.js';

@@ -136,7 +136,11 @@ const lifecycleCallbacks = new Set([
  * literals it passes to `this.localize.term()` in the members it can run — its public members and
  * lifecycle callbacks, and every member those reach through `this.…`, up its superclasses. A hook
  * no subclass calls (`valueMissingMessage()` of a button) adds nothing. A `term()` call whose key
- * is not a string literal fails the build, since no reader could tell which string it shows.
+ * is not a string literal fails the build, since no reader could tell which string it shows —
+ * unless its member says where the keys come from with a `@translationKeys` tag, as
+ * `SkFormControl.checkConstraints` does for its validators' messages. That tag, on any member,
+ * lists the keys the member brings in (`@translationKeys tooShort tooLong`), so a control's
+ * `validators` getter names the messages of the validators it returns.
  */
 export function translationKeys(): Plugin {
   const classes = new Map<string, ClassStrings>();
@@ -170,6 +174,13 @@ export function translationKeys(): Plugin {
         }
         const keys = info.keys.get(name) ?? new Set<string>();
         const uses = info.uses.get(name) ?? new Set<string>();
+        const declared = api
+          .getJSDocTags(member)
+          .filter((tag) => tag.tagName.text === 'translationKeys');
+        for (const tag of declared) {
+          const text = typeof tag.comment === 'string' ? tag.comment : '';
+          for (const key of text.match(/\b[a-z]\w*\b/gi) ?? []) keys.add(key);
+        }
         const visit = (child: TsNode): void => {
           if (api.isPropertyAccessExpression(child)) {
             const receiver = child.expression.kind;
@@ -187,12 +198,12 @@ export function translationKeys(): Plugin {
             child.expression.expression.getText() === 'this.localize'
           ) {
             const [key] = child.arguments;
-            if (!key || !api.isStringLiteralLike(key)) {
+            if (!key || (!api.isStringLiteralLike(key) && !declared.length)) {
               throw new Error(
                 `${moduleDoc.path}: ${node.name!.text}.${name} calls this.localize.term() with a key that is not a string literal; the manifest could not list the strings the element uses.`,
               );
             }
-            keys.add(key.text);
+            if (api.isStringLiteralLike(key)) keys.add(key.text);
           }
           api.forEachChild(child, visit);
         };

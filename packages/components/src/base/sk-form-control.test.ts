@@ -1,75 +1,229 @@
-import { html, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
-import { describe, expect, it } from 'vitest';
-import { defineElement } from '../internal/define.js';
-import { runFormControlSuite } from '../testing/form-control-suite.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import '../components/button/sk-button.js';
+import { en } from '../localization/translations/en.js';
+import { accessibleNode } from '../testing/accessibility.js';
+import '../testing/controls/checked-control.js';
+import '../testing/controls/file-control.js';
+import '../testing/controls/multi-value-control.js';
+import type { SkTestText } from '../testing/controls/text-control.js';
+import '../testing/controls/text-control.js';
 import { fixture, settle, shadow } from '../testing/fixture.js';
-import { SkFormControl, type ValidityReport } from './sk-form-control.js';
+import { type ConstraintCase, runFormControlSuite } from '../testing/form-control-suite.js';
 
-/*
- * The smallest value-bearing control: a labelled text input. It exists so the value and
- * validation half of SkFormControl is tested before the first real field component ships.
- */
-class TestField extends SkFormControl {
-  @property({ type: Boolean, reflect: true }) required = false;
-
-  protected override checkConstraints(): ValidityReport | null {
-    return this.required && !this.value
-      ? { flags: { valueMissing: true }, message: this.valueMissingMessage() }
-      : null;
-  }
-
-  protected override get validationAnchor(): HTMLElement | undefined {
-    return this.shadowRoot?.querySelector('input') ?? undefined;
-  }
-
-  protected override render(): TemplateResult {
-    return html`<label
-        >Field
-        <input
-          .value=${this.value}
-          ?disabled=${this.isDisabled}
-          aria-describedby="validation-message"
-          @input=${(event: Event) => {
-            this.value = (event.target as HTMLInputElement).value;
-          }}
-          @change=${() => this.markInteracted()}
-      /></label>
-      ${this.renderValidationMessage()}`;
-  }
-}
-defineElement('sk-test-field', TestField);
-
-async function enter(control: SkFormControl, value: string): Promise<void> {
-  const input = shadow<HTMLInputElement>(control, 'input');
+/** Enters `value` as a user would: an input event per edit, then a change event to commit. */
+async function enter(control: HTMLElement, value: string): Promise<void> {
+  const input = shadow<HTMLInputElement>(control, '#control');
   input.value = value;
   input.dispatchEvent(new Event('input', { bubbles: true }));
   input.dispatchEvent(new Event('change', { bubbles: true }));
   await settle();
 }
 
+async function toggle(control: HTMLElement): Promise<void> {
+  await userEvent.click(shadow(control, '#control'));
+  await settle();
+}
+
+async function choose(control: HTMLElement, values: string[]): Promise<void> {
+  const select = shadow<HTMLSelectElement>(control, '#control');
+  for (const option of select.options) option.selected = values.includes(option.value);
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  await settle();
+}
+
+async function chooseFiles(control: HTMLElement, files: File[]): Promise<void> {
+  const input = shadow<HTMLInputElement>(control, '#control');
+  const transfer = new DataTransfer();
+  for (const file of files) transfer.items.add(file);
+  input.files = transfer.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+  await settle();
+}
+
+/* Every text validator, each worded in English and one other bundled language. */
+const constraints: ConstraintCase[] = [
+  {
+    attributes: 'minlength="3"',
+    value: 'ab',
+    flag: 'tooShort',
+    messages: {
+      en: 'Please use at least 3 characters (you are currently using 2).',
+      fi: 'Käytä vähintään 3 merkkiä (nyt merkkejä on 2).',
+    },
+  },
+  {
+    attributes: 'maxlength="1"',
+    value: 'ab',
+    flag: 'tooLong',
+    messages: {
+      en: 'Please use no more than 1 character (you are currently using 2).',
+      fr: 'Veuillez utiliser au plus 1 caractère (vous en utilisez actuellement 2).',
+    },
+  },
+  {
+    attributes: 'pattern="[0-9]{5}"',
+    value: '123',
+    flag: 'patternMismatch',
+    messages: { en: 'Please match the requested format.', sv: 'Använd det begärda formatet.' },
+  },
+  {
+    attributes: 'type="email"',
+    value: 'ada@',
+    flag: 'typeMismatch',
+    messages: { en: 'Please enter an email address.', fi: 'Anna sähköpostiosoite.' },
+  },
+  {
+    attributes: 'type="url"',
+    value: 'example.com',
+    flag: 'typeMismatch',
+    messages: { en: 'Please enter a URL.', de: 'Bitte geben Sie eine URL ein.' },
+  },
+  {
+    attributes: 'type="number" min="5"',
+    value: '3',
+    flag: 'rangeUnderflow',
+    messages: {
+      en: 'Value must be 5 or more.',
+      fr: 'La valeur doit être supérieure ou égale à 5.',
+    },
+  },
+  {
+    attributes: 'type="number" max="10"',
+    value: '12',
+    flag: 'rangeOverflow',
+    messages: { en: 'Value must be 10 or less.', fi: 'Arvon on oltava enintään 10.' },
+  },
+  {
+    attributes: 'type="number" step="0.5"',
+    value: '1.2',
+    flag: 'stepMismatch',
+    messages: {
+      en: 'Please enter a valid value. The two nearest valid values are 1 and 1.5.',
+      de: 'Bitte geben Sie einen gültigen Wert ein. Die zwei nächsten gültigen Werte sind 1 und 1,5.',
+    },
+  },
+];
+
 describe('SkFormControl', () => {
-  runFormControlSuite({
-    tag: 'sk-test-field',
-    value: { enter },
-    required: { message: 'Please fill out this field.' },
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  describe('with text (sk-test-text)', () => {
+    runFormControlSuite({
+      tag: 'sk-test-text',
+      field: { role: 'textbox' },
+      submitsOnEnter: true,
+      value: { enter },
+      required: { message: en.valueMissing },
+      constraints,
+    });
+  });
+
+  describe('with a checked value (sk-test-checkbox)', () => {
+    runFormControlSuite({
+      tag: 'sk-test-checkbox',
+      field: { role: 'checkbox' },
+      checked: { toggle },
+      required: { message: en.valueMissingChecked },
+    });
+  });
+
+  describe('with several values (sk-test-multi)', () => {
+    runFormControlSuite({
+      tag: 'sk-test-multi',
+      field: { role: 'listbox' },
+      values: { attributes: 'options="a,b,c"', choose },
+      required: { message: en.valueMissingChoice },
+    });
+  });
+
+  describe('with files (sk-test-file)', () => {
+    runFormControlSuite({
+      tag: 'sk-test-file',
+      field: { role: 'button' },
+      files: { choose: chooseFiles },
+      required: { message: en.valueMissingFile },
+    });
   });
 
   it('words the validation message in the language of its nearest lang', async () => {
     const form = await fixture<HTMLFormElement>(
-      '<form lang="de"><sk-test-field name="f" required></sk-test-field></form>',
+      '<form lang="de"><sk-test-text name="f" required></sk-test-text></form>',
     );
     form.requestSubmit();
     await settle();
-    const el = form.querySelector('sk-test-field')!;
-    expect(shadow(el, '[part~="validation-message"]').textContent?.trim()).toBe(
+    const el = form.querySelector('sk-test-text')!;
+    expect(shadow(el, '[part~="error"]').textContent?.trim()).toBe(
       'Bitte füllen Sie dieses Feld aus.',
     );
   });
 
   it('is valid in :state(valid) once the value satisfies its constraints', async () => {
-    const el = await fixture<TestField>('<sk-test-field required value="x"></sk-test-field>');
+    const el = await fixture<SkTestText>('<sk-test-text required value="x"></sk-test-text>');
     expect(el.matches(':state(valid)')).toBe(true);
     expect(el.reportValidity()).toBe(true);
+  });
+
+  it('reports the first constraint that fails, in the order the control lists them', async () => {
+    const el = await fixture<SkTestText>(
+      '<sk-test-text minlength="4" pattern="[a-z]+" value="A1"></sk-test-text>',
+    );
+    expect(el.validity.tooShort).toBe(true);
+    expect(el.validity.patternMismatch).toBe(false);
+  });
+
+  it('ignores a pattern that is not a regular expression, with one SK008 warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const el = await fixture<SkTestText>('<sk-test-text pattern="[a-" value="x"></sk-test-text>');
+    expect(el.checkValidity()).toBe(true);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('[sk-test-text] SK008');
+  });
+
+  it('warns once with SK009 when min is above max', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const el = await fixture<SkTestText>(
+      '<sk-test-text type="number" min="10" max="5" value="7"></sk-test-text>',
+    );
+    el.value = '8';
+    await el.updateComplete;
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('[sk-test-text] SK009');
+  });
+
+  it('clicks an sk-button that is the default button when Enter is pressed', async () => {
+    const form = await fixture<HTMLFormElement>(
+      '<form><sk-test-text name="q" label="Search"></sk-test-text><sk-button type="submit" name="go" value="search">Search</sk-button></form>',
+    );
+    const submitted: FormData[] = [];
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted.push(new FormData(form, event.submitter));
+    });
+    await userEvent.click(shadow(form.querySelector('sk-test-text')!, '#control'));
+    await userEvent.keyboard('Oslo{Enter}');
+    expect(submitted).toHaveLength(1);
+    expect([...submitted[0]!]).toEqual([
+      ['q', 'Oslo'],
+      ['go', 'search'],
+    ]);
+  });
+
+  it('names a control that is not labelable with aria-labelledby, and focuses it on click', async () => {
+    const el = await fixture<SkTestText>('<sk-test-text label="Colour"></sk-test-text>');
+    // A control built from a generic element, as a custom listbox would be.
+    const generic = document.createElement('div');
+    generic.id = 'control';
+    generic.tabIndex = 0;
+    generic.setAttribute('role', 'combobox');
+    shadow(el, '#control').replaceWith(generic);
+    el.requestUpdate();
+    await el.updateComplete;
+    expect(generic.getAttribute('aria-labelledby')).toBe('label');
+    expect((await accessibleNode(generic)).name).toBe('Colour');
+    await userEvent.click(shadow(el, '[part~="label"]'));
+    expect(el.shadowRoot!.activeElement).toBe(generic);
   });
 });

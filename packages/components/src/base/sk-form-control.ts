@@ -1,194 +1,277 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { SkElement } from './sk-element.js';
+import {
+  type CSSResultGroup,
+  type CSSResultOrNative,
+  type PropertyValues,
+  type TemplateResult,
+} from 'lit';
+import { property } from 'lit/decorators.js';
+import { SkInvalidEvent } from '../events/invalid.js';
+import { submitImplicitly } from '../internal/implicit-submission.js';
+import { fieldStyles } from '../styles/field.styles.js';
+import { visuallyHiddenStyles } from '../styles/visually-hidden.styles.js';
+import { required } from '../validation/required.js';
+import type { Validator } from '../validation/validator.js';
+import {
+  type FieldContent,
+  fieldTemplate,
+  forwardReferences,
+  isLabelable,
+  labelText,
+  wireControl,
+} from './field.js';
+import { type FieldLayout, fieldLayouts } from './field.types.js';
+import {
+  type FormRestoreReason,
+  type FormValue,
+  SkFormAssociated,
+  type ValidityReport,
+} from './sk-form-associated.js';
+import { textValue, type ValueShape } from './value-shapes.js';
 
-/** What a control reports about its own value; `null` when the value is acceptable. */
-export interface ValidityReport {
-  flags: ValidityStateFlags;
-  message: string;
-}
+export type { FormRestoreReason, FormValue, ValidityReport } from './sk-form-associated.js';
+
+/* A text field's constraints unless it lists its own: `required`, which every field has. */
+const textValidators = [required] as const;
 
 /**
- * The base of every form control: a form-associated custom element whose value, validity,
- * disabled state and reset behaviour go through `ElementInternals`, exactly as a native
- * control's would, so `FormData`, `form.reset()`, `<fieldset disabled>`, the `form` attribute
- * and `:invalid` styling work without glue code.
+ * The base of every field — a form control with a label, a hint and an error message inside its
+ * shadow root, wired to its focusable element. A control renders its template with
+ * `this.renderField(control)`, giving the focusable element `id="control"`; the base names it
+ * with the label (an external `<label for>` too), describes it with the hint and the error, and
+ * sets `aria-invalid` and `aria-required`, so no component writes ARIA for these.
  *
- * Custom states: `:state(disabled)`, `:state(valid)`, `:state(invalid)` and `:state(user-invalid)`
- * — the last only after the user has changed the value or tried to submit, so an untouched
- * required field is not shown as an error.
+ * The value's shape (text, checked, several values, files) is a strategy the control picks with
+ * `valueShape`; its constraints are the validators it lists in `validators`; Enter submits the
+ * form when `submitsOnEnter` is true, as in a single-line native field.
+ *
+ * @slot label - The label, when it needs markup; takes the place of the `label` attribute.
+ * @slot hint - The hint, when it needs markup; takes the place of the `hint` attribute.
+ *
+ * @csspart form-control - The field around the label, control, hint and error.
+ * @csspart label - The label.
+ * @csspart required-marker - The asterisk after a required control's label, announced as
+ * "required".
+ * @csspart hint - The hint under the control.
+ * @csspart error - The validation message, shown once the user has changed the value or tried to
+ * submit.
+ *
+ * @cssproperty --sk-field-label-width - The width of the label column in the horizontal layout;
+ * 30% by default.
+ *
+ * @cssstate disabled - Disabled, by its attribute or a disabled `<fieldset>`.
+ * @cssstate valid - The value meets every constraint.
+ * @cssstate invalid - The value fails a constraint.
+ * @cssstate user-invalid - Invalid after the user changed the value or tried to submit: the error
+ * is shown.
+ * @cssstate user-valid - Valid after the user changed the value: the "success" state.
+ * @cssstate required - A value is required.
+ * @cssstate optional - No value is required.
+ *
+ * @event sk-invalid - Fired when the control fails validation as its form is submitted or
+ * checked; bubbles and leaves shadow roots, unlike the native `invalid`.
  */
-export class SkFormControl extends SkElement {
-  static formAssociated = true;
+export class SkFormControl extends SkFormAssociated {
+  // A field is one stop for the keyboard; focusing the host focuses its control.
+  static override shadowRootOptions: ShadowRootInit = {
+    ...SkFormAssociated.shadowRootOptions,
+    delegatesFocus: true,
+  };
 
-  /** The name under which the value is submitted with the form. */
-  @property({ reflect: true }) name = '';
+  /** The label; the `label` slot takes its place when the label needs markup. */
+  @property() label = '';
 
-  /** The current value; the `value` attribute is the default that `form.reset()` restores. */
-  @property() value = '';
+  /** Help shown under the control and read with it; the `hint` slot takes markup. */
+  @property() hint = '';
 
-  /** Whether the control is disabled; a disabled `<fieldset>` around it disables it too. */
-  @property({ type: Boolean, reflect: true }) disabled = false;
+  /** Where the label goes: above, beside, above with less space, or after (checkbox-like). */
+  @property({ reflect: true }) layout: FieldLayout = 'vertical';
 
-  /** Set through `formDisabledCallback`: disabled by this element's attribute or a fieldset. */
-  @state() protected formDisabled = false;
+  /** Whether a value is needed to submit the form; the label gets a required marker. */
+  @property({ type: Boolean, reflect: true }) required = false;
 
-  /** Whether the user has interacted, which is when a validation message may be shown. */
-  @state() protected interacted = false;
+  /** Whether the value can be read and submitted but not changed; not validated, as natively. */
+  @property({ type: Boolean, reflect: true }) readonly = false;
 
-  @state() private customValidityMessage = '';
+  /**
+   * Whether a checkbox, radio or toggle is checked; the `checked` attribute is the default that
+   * `form.reset()` restores.
+   */
+  @property({ type: Boolean }) checked = false;
+
+  /* What the last renderField showed, for wiring the control after the update. */
+  private field?: FieldContent;
+
+  /* Whether references to the host reach the control (shadow-root referenceTarget). */
+  private referencesForwarded = false;
 
   constructor() {
     super();
-    // A failed submit or reportValidity() is an interaction: the user now needs the message.
-    this.addEventListener('invalid', () => {
-      this.interacted = true;
+    this.addEventListener('keydown', (event) => {
+      if (
+        event.key === 'Enter' &&
+        this.submitsOnEnter &&
+        this.form &&
+        !event.defaultPrevented &&
+        !event.isComposing &&
+        (event.composedPath()[0] as Element).id === 'control'
+      ) {
+        submitImplicitly(this.form, SkFormControl.blocksImplicitSubmission);
+      }
     });
-    // Registered first and in the capture phase, so no listener of the page sees the click.
-    this.addEventListener(
-      'click',
-      (event) => {
-        if (!this.blocksActivation) return;
-        event.preventDefault();
-        event.stopImmediatePropagation();
-      },
-      true,
-    );
+    // The native `invalid` neither bubbles nor leaves the shadow root; a form-level listener
+    // (an error summary) hears this one.
+    this.addEventListener('invalid', () => {
+      this.dispatchEvent(new SkInvalidEvent({ message: this.internals.validationMessage }));
+    });
   }
 
-  /** The form this control belongs to: its ancestor, or the one named by the `form` attribute. */
-  get form(): HTMLFormElement | null {
-    return this.internals.form;
+  /* The field's styles come first, so a control's own rules can override them. */
+  protected static override finalizeStyles(styles?: CSSResultGroup): CSSResultOrNative[] {
+    return super.finalizeStyles([visuallyHiddenStyles, fieldStyles, styles ?? []]);
   }
 
-  /** The `<label>` elements associated with the control. */
-  get labels(): NodeList {
-    return this.internals.labels;
+  private static blocksImplicitSubmission(element: Element): boolean {
+    return element instanceof SkFormControl && element.submitsOnEnter;
   }
 
-  /** The value `form.reset()` returns to. */
-  get defaultValue(): string {
-    return this.getAttribute('value') ?? '';
+  /** The `checked` attribute: whether the control starts checked, and is after a reset. */
+  get defaultChecked(): boolean {
+    return this.hasAttribute('checked');
   }
 
-  /** Whether the control is disabled, by its own attribute or by a disabled fieldset. */
-  get isDisabled(): boolean {
-    return this.disabled || this.formDisabled;
+  set defaultChecked(value: boolean) {
+    this.toggleAttribute('checked', value);
   }
 
-  get validity(): ValidityState {
-    this.syncFormState();
-    return this.internals.validity;
-  }
-
-  get validationMessage(): string {
-    this.syncFormState();
-    return this.internals.validationMessage;
-  }
-
-  get willValidate(): boolean {
-    return this.internals.willValidate;
-  }
-
-  /** Like `input.checkValidity()`: fires `invalid` and returns false when the value is invalid. */
-  checkValidity(): boolean {
-    this.syncFormState();
-    return this.internals.checkValidity();
-  }
-
-  /** Like `input.reportValidity()`: also shows the validation message. */
-  reportValidity(): boolean {
-    this.syncFormState();
-    return this.internals.reportValidity();
-  }
-
-  /** Like `input.setCustomValidity()`: a non-empty message makes the control invalid. */
-  setCustomValidity(message: string): void {
-    this.customValidityMessage = message;
-    this.syncFormState();
-  }
-
-  /** @internal Called by the browser when the owning form is reset. */
-  formResetCallback(): void {
-    this.value = this.defaultValue;
+  override formResetCallback(): void {
+    this.valueShape.reset(this);
     this.interacted = false;
   }
 
-  /** @internal Called by the browser when it restores the page or autofills the control. */
-  formStateRestoreCallback(saved: File | string | FormData | null): void {
-    if (typeof saved === 'string') this.value = saved;
+  override formStateRestoreCallback(state: FormValue, reason: FormRestoreReason = 'restore'): void {
+    this.valueShape.restore(this, state, reason);
   }
 
-  /** @internal Called by the browser when this element or an ancestor fieldset is (en|dis)abled. */
-  formDisabledCallback(disabled: boolean): void {
-    this.formDisabled = disabled;
-    // The browser also calls this while Lit reflects `disabled`, inside an update, where a
-    // change cannot queue another one; so one is queued after the current update finishes.
-    void this.updateComplete.then(() => this.requestUpdate());
+  /** The layout an invalid or removed `layout` falls back to. */
+  protected get defaultLayout(): FieldLayout {
+    return 'vertical';
   }
 
-  /** Whether clicks are swallowed before they reach the page, as they are on a disabled control. */
-  protected get blocksActivation(): boolean {
-    return this.isDisabled;
+  /** How the value becomes form data, is reset and restored: text unless the control says. */
+  protected get valueShape(): ValueShape<this> {
+    return textValue;
   }
 
-  /** The entry this control adds to `FormData`; `null` adds none. */
-  protected formValue(): string | File | FormData | null {
-    return this.value;
+  /**
+   * The constraints that apply, checked in order; the first that fails is reported. An override
+   * names its validators' message keys for the manifest with `@translationKeys`.
+   * @translationKeys valueMissing
+   */
+  protected get validators(): readonly Validator<this>[] {
+    return textValidators;
   }
 
-  /** Overridden by controls with constraints (required, pattern, range) to report a problem. */
-  protected checkConstraints(): ValidityReport | null {
+  /** Whether Enter in the control submits its form, as in a single-line native field. */
+  protected get submitsOnEnter(): boolean {
+    return false;
+  }
+
+  /** Ids of further elements in the shadow root that describe the control (a character count). */
+  protected get descriptionIds(): string {
+    return '';
+  }
+
+  protected override get validationAnchor(): HTMLElement | undefined {
+    return this.shadowRoot?.getElementById('control') ?? undefined;
+  }
+
+  protected override formValue(): FormValue {
+    return this.valueShape.formValue(this);
+  }
+
+  protected override formState(): FormValue {
+    return this.valueShape.state(this);
+  }
+
+  /**
+   * The first failure of `validators`, worded in the control's language; the keys are the ones
+   * the `validators` getters name.
+   * @translationKeys
+   */
+  protected override checkConstraints(): ValidityReport | null {
+    for (const validator of this.validators) {
+      const violation = validator(this);
+      if (violation) {
+        return {
+          flags: { [violation.flag]: true },
+          message: this.localize.term(violation.key, violation.params ?? {}),
+        };
+      }
+    }
     return null;
   }
 
-  /** The element the browser points its validation bubble at; the inner focusable element. */
-  protected get validationAnchor(): HTMLElement | undefined {
-    return undefined;
+  protected override syncFormState(): void {
+    super.syncFormState();
+    const valid = this.willValidate && this.internals.validity.valid;
+    this.toggleState('user-valid', valid && this.interacted);
+    this.toggleState('required', this.required);
+    this.toggleState('optional', !this.required);
   }
 
-  /** The message of the `valueMissing` constraint, in the control's language. */
-  protected valueMissingMessage(): string {
-    return this.localize.term('valueMissing');
+  private handleFieldSlotChange(): void {
+    this.requestUpdate();
   }
 
-  /** Marks the control as touched, after a change the user made. */
-  protected markInteracted(): void {
-    this.interacted = true;
+  // `<label for>` focuses a labelable control by itself; anything else is focused here.
+  private handleLabelClick(): void {
+    const control = this.shadowRoot?.getElementById('control');
+    if (control && !isLabelable(control)) control.focus();
   }
 
-  /** The visible validation message; controls place it and point `aria-describedby` at its id. */
-  protected renderValidationMessage(): TemplateResult | typeof nothing {
-    const shown = this.interacted && !this.internals.validity.valid;
-    return shown
-      ? html`<div part="validation-message" id="validation-message">
-          ${this.internals.validationMessage}
-        </div>`
-      : nothing;
-  }
-
-  private syncFormState(): void {
-    this.internals.setFormValue(this.formValue(), this.value);
-    const report: ValidityReport | null = this.customValidityMessage
-      ? { flags: { customError: true }, message: this.customValidityMessage }
-      : this.checkConstraints();
-    if (report) this.internals.setValidity(report.flags, report.message, this.validationAnchor);
-    else this.internals.setValidity({});
-    const invalid = this.willValidate && !this.internals.validity.valid;
-    this.toggleState('disabled', this.isDisabled);
-    this.toggleState('valid', !invalid);
-    this.toggleState('invalid', invalid);
-    this.toggleState('user-invalid', invalid && this.interacted);
+  /**
+   * `control` inside the field: the label above (or beside) it, the hint and the error under it.
+   * The focusable element in `control` must have `id="control"`.
+   */
+  protected renderField(control: unknown): TemplateResult {
+    const slotted = (name: string): boolean =>
+      this.querySelector(`:scope > [slot="${name}"]`) !== null;
+    this.field = {
+      label: this.label,
+      hasLabel: this.label !== '' || slotted('label'),
+      hint: this.hint,
+      hasHint: this.hint !== '' || slotted('hint'),
+      required: this.required ? this.localize.term('fieldRequired') : '',
+      error: this.internals.states.has('user-invalid') ? this.internals.validationMessage : '',
+    };
+    return fieldTemplate(this.field, control, this.handleFieldSlotChange, this.handleLabelClick);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('layout')) {
+      this.layout = this.allowedValue('layout', this.layout, fieldLayouts, this.defaultLayout);
+    }
     super.willUpdate(changed);
-    this.syncFormState();
   }
 
-  protected override firstUpdated(changed: PropertyValues<this>): void {
-    super.firstUpdated(changed);
-    // The anchor exists only after the first render; re-apply validity so the bubble can use it.
-    this.syncFormState();
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    const { field, shadowRoot } = this;
+    const control = shadowRoot?.getElementById('control');
+    if (!field || !control) return;
+    this.referencesForwarded ||= forwardReferences(shadowRoot!, control);
+    const external = this.referencesForwarded ? '' : labelText(this.internals.labels ?? []);
+    const own = field.hasLabel
+      ? this.label || labelText(this.querySelectorAll(':scope > [slot="label"]'))
+      : '';
+    wireControl(control, {
+      hasLabel: field.hasLabel,
+      describedBy: [field.hasHint && 'hint', field.error && 'error', this.descriptionIds]
+        .filter(Boolean)
+        .join(' '),
+      invalid: field.error !== '',
+      required: this.required,
+      mirroredName: external && [external, own, field.required].filter(Boolean).join(' '),
+    });
   }
 }

@@ -1,7 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { SkFormControl } from '../base/sk-form-control.js';
+import type { SkFormAssociated } from '../base/sk-form-associated.js';
+import type { FormValue } from '../base/sk-form-associated.js';
+import type { ValidityFlag } from '../validation/validator.js';
+import { accessibleNode } from './accessibility.js';
+import { expectNoAxeViolations } from './axe.js';
 import { fixture, settle, shadow } from './fixture.js';
+
+/** One constraint a control enforces: markup that sets it, a value that breaks it, the message. */
+export interface ConstraintCase {
+  /** Attributes that set the constraint, e.g. `minlength="3"`. */
+  attributes: string;
+  /** A value, entered as the user would, that fails it. */
+  value: string;
+  /** The `ValidityState` flag it sets. */
+  flag: ValidityFlag;
+  /** The expected message by language, e.g. `{ en: '…', fi: '…' }`; at least two languages. */
+  messages: Record<string, string>;
+}
 
 /** What a control under test can do, which decides the parts of the suite that apply. */
 export interface FormControlSuiteOptions {
@@ -11,13 +27,31 @@ export interface FormControlSuiteOptions {
   content?: string;
   /** Button-like controls: `type="submit|reset|button"` acts on the form when clicked. */
   activates?: boolean;
-  /** Value-bearing controls: how the user enters a value, for FormData and reset checks. */
-  value?: { enter(control: SkFormControl, value: string): Promise<void> };
-  /** Controls with `required`: the localized message shown when the value is missing. */
+  /** Controls on the field scaffold (`renderField`): the role of their focusable element. */
+  field?: { role: string };
+  /** Single-line fields: Enter submits the form, as in a native text input. */
+  submitsOnEnter?: boolean;
+  /** Text-valued controls: how the user enters a value, for FormData and reset checks. */
+  value?: { enter(control: HTMLElement, value: string): Promise<void> };
+  /** Checkbox-like controls: how the user checks or unchecks it. */
+  checked?: { toggle(control: HTMLElement): Promise<void> };
+  /** Controls with several values: markup that offers `a`, `b` and `c`, and how the user picks. */
+  values?: { attributes: string; choose(control: HTMLElement, values: string[]): Promise<void> };
+  /** File controls: how the user chooses files. */
+  files?: { choose(control: HTMLElement, files: File[]): Promise<void> };
+  /** Controls with `required`: the English message shown while the value is missing. */
   required?: { message: string };
+  /** The control's other constraints, each checked with its messages. */
+  constraints?: readonly ConstraintCase[];
 }
 
-type Control = SkFormControl & { type?: string };
+type Control = SkFormAssociated & {
+  type?: string;
+  checked?: boolean;
+  values?: readonly string[];
+  files?: readonly File[];
+  formStateRestoreCallback(state: FormValue, reason?: 'restore' | 'autocomplete'): void;
+};
 
 /** Records each submission with its form data, read while the submitter is still in the form. */
 function submits(form: HTMLFormElement): { events: SubmitEvent[]; data: FormData[] } {
@@ -30,27 +64,59 @@ function submits(form: HTMLFormElement): { events: SubmitEvent[]; data: FormData
   return record;
 }
 
+/** FormData as comparable pairs, files as `file:name:size`. */
+function entries(form: HTMLFormElement): [string, string][] {
+  return [...new FormData(form)].map(([key, value]) => [
+    key,
+    typeof value === 'string' ? value : `file:${value.name}:${value.size}`,
+  ]);
+}
+
+/** The state the control last handed to `setFormValue`, which the browser would keep. */
+function savedState(el: Control): FormValue {
+  const spy = vi.spyOn(ElementInternals.prototype, 'setFormValue');
+  try {
+    void el.validity; // syncs the form value and state now
+    return (spy.mock.calls.at(-1)?.[1] ?? null) as FormValue;
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+const control = (id: string, el: Element): HTMLElement => shadow(el, `#${id}`);
+
 /**
  * The form-association behaviour every Skerry form control shares, run by each control's test
  * file: belonging to a form (as a descendant or by the `form` attribute), disabling from a
- * fieldset, and — depending on the control — submit and reset, FormData, reset and restore, and
- * constraint validation with a visible message.
+ * fieldset, and — depending on the control — submit and reset, the field scaffold (labels, hint,
+ * error, layouts, states), Enter submitting, each shape of value with its reset and restore, and
+ * constraint validation with messages in several languages.
  */
 export function runFormControlSuite(options: FormControlSuiteOptions): void {
   const { tag, content = '' } = options;
-  const control = (attributes = ''): string => `<${tag} ${attributes}>${content}</${tag}>`;
+  const markup = (attributes = ''): string => `<${tag} ${attributes}>${content}</${tag}>`;
+
+  /** Gives a required control a value, whatever its shape. */
+  async function fill(el: Control): Promise<void> {
+    if (options.value) await options.value.enter(el, 'filled');
+    else if (options.checked) await options.checked.toggle(el);
+    else if (options.values) await options.values.choose(el, ['a']);
+    else if (options.files) await options.files.choose(el, [new File(['x'], 'x.txt')]);
+    await settle();
+  }
+  const valueAttributes = options.values?.attributes ?? '';
 
   describe('form control', () => {
     it('is form-associated and reports its form', async () => {
-      const form = await fixture<HTMLFormElement>(`<form>${control('name="c"')}</form>`);
+      const form = await fixture<HTMLFormElement>(`<form>${markup('name="c"')}</form>`);
       const el = form.querySelector<Control>(tag)!;
-      expect((el.constructor as typeof SkFormControl).formAssociated).toBe(true);
+      expect((el.constructor as typeof SkFormAssociated).formAssociated).toBe(true);
       expect(el.form).toBe(form);
     });
 
     it('joins the form named by its form attribute', async () => {
       const wrapper = await fixture(
-        `<div><form id="sk-suite-form"></form>${control('form="sk-suite-form"')}</div>`,
+        `<div><form id="sk-suite-form"></form>${markup('form="sk-suite-form"')}</div>`,
       );
       const el = wrapper.querySelector<Control>(tag)!;
       expect(el.form).toBe(wrapper.querySelector('form'));
@@ -58,7 +124,7 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
 
     it('is disabled by a disabled fieldset, and enabled again with it', async () => {
       const fieldset = await fixture<HTMLFieldSetElement>(
-        `<fieldset disabled>${control()}</fieldset>`,
+        `<fieldset disabled>${markup()}</fieldset>`,
       );
       const el = fieldset.querySelector<Control>(tag)!;
       await settle();
@@ -76,7 +142,7 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
     if (options.activates) {
       it('submits its form with requestSubmit, including its name and value', async () => {
         const form = await fixture<HTMLFormElement>(
-          `<form><input name="q" value="skerry">${control('type="submit" name="action" value="save"')}</form>`,
+          `<form><input name="q" value="skerry">${markup('type="submit" name="action" value="save"')}</form>`,
         );
         const record = submits(form);
         form.querySelector<Control>(tag)!.click();
@@ -91,7 +157,7 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
 
       it('runs constraint validation before submitting, as requestSubmit does', async () => {
         const form = await fixture<HTMLFormElement>(
-          `<form><input name="q" required>${control('type="submit"')}</form>`,
+          `<form><input name="q" required>${markup('type="submit"')}</form>`,
         );
         const record = submits(form);
         form.querySelector<Control>(tag)!.click();
@@ -100,7 +166,7 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
 
       it('submits a form it joins by the form attribute', async () => {
         const wrapper = await fixture(
-          `<div><form id="sk-suite-remote"><input name="q" value="1"></form>${control('type="submit" form="sk-suite-remote"')}</div>`,
+          `<div><form id="sk-suite-remote"><input name="q" value="1"></form>${markup('type="submit" form="sk-suite-remote"')}</div>`,
         );
         const record = submits(wrapper.querySelector('form')!);
         wrapper.querySelector<Control>(tag)!.click();
@@ -109,7 +175,7 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
 
       it('resets its form with type="reset"', async () => {
         const form = await fixture<HTMLFormElement>(
-          `<form><input name="q" value="start">${control('type="reset"')}</form>`,
+          `<form><input name="q" value="start">${markup('type="reset"')}</form>`,
         );
         const input = form.querySelector('input')!;
         input.value = 'changed';
@@ -119,7 +185,7 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
 
       it('neither submits nor resets with type="button"', async () => {
         const form = await fixture<HTMLFormElement>(
-          `<form><input name="q" value="start">${control('type="button"')}</form>`,
+          `<form><input name="q" value="start">${markup('type="button"')}</form>`,
         );
         const record = submits(form);
         const input = form.querySelector('input')!;
@@ -131,7 +197,7 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
 
       it('does not submit when a disabled fieldset disables it', async () => {
         const form = await fixture<HTMLFormElement>(
-          `<form><fieldset disabled>${control('type="submit"')}</fieldset></form>`,
+          `<form><fieldset disabled>${markup('type="submit"')}</fieldset></form>`,
         );
         const record = submits(form);
         await userEvent.click(form.querySelector<Control>(tag)!, { force: true });
@@ -141,9 +207,334 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
 
       it('adds nothing to FormData unless it is the submitter', async () => {
         const form = await fixture<HTMLFormElement>(
-          `<form>${control('name="action" value="save"')}</form>`,
+          `<form>${markup('name="action" value="save"')}</form>`,
         );
         expect([...new FormData(form)]).toEqual([]);
+      });
+    }
+
+    if (options.field) {
+      const { role } = options.field;
+
+      describe('field', () => {
+        it(`is a ${role} named by its label attribute`, async () => {
+          const el = await fixture(markup(`label="Postcode" ${valueAttributes}`));
+          const node = await accessibleNode(control('control', el));
+          expect(node.role).toBe(role);
+          expect(node.name).toBe('Postcode');
+        });
+
+        it('takes its label from the label slot', async () => {
+          const el = await fixture(
+            `<${tag} ${valueAttributes}><span slot="label">Post <b>code</b></span></${tag}>`,
+          );
+          expect((await accessibleNode(control('control', el))).name).toBe('Post code');
+          expect(shadow(el, '[part~="label"]').hidden).toBe(false);
+        });
+
+        it('renders no label when it has none, and one when a label is slotted later', async () => {
+          const el = await fixture(markup(valueAttributes));
+          expect(shadow(el, '[part~="label"]').hidden).toBe(true);
+          const label = document.createElement('span');
+          label.slot = 'label';
+          label.textContent = 'Later';
+          el.append(label);
+          await expect.poll(() => shadow(el, '[part~="label"]').hidden).toBe(false);
+          expect((await accessibleNode(control('control', el))).name).toBe('Later');
+        });
+
+        it('focuses its control when its own label is clicked', async () => {
+          const el = await fixture(markup(`label="Postcode" ${valueAttributes}`));
+          await userEvent.click(shadow(el, '[part~="label"]'));
+          expect(el.shadowRoot!.activeElement).toBe(control('control', el));
+        });
+
+        it('focuses its control when the host is focused', async () => {
+          const el = await fixture<Control>(markup(`label="Postcode" ${valueAttributes}`));
+          el.focus();
+          expect(el.shadowRoot!.activeElement).toBe(control('control', el));
+        });
+
+        it('is named by an external <label for>, which focuses it when clicked', async () => {
+          const wrapper = await fixture(
+            `<div><label for="sk-suite-external">Delivery postcode</label>${markup(`id="sk-suite-external" ${valueAttributes}`)}</div>`,
+          );
+          const el = wrapper.querySelector(tag)!;
+          expect((await accessibleNode(control('control', el))).name).toBe('Delivery postcode');
+          await userEvent.click(wrapper.querySelector('label')!);
+          expect(el.shadowRoot!.activeElement).toBe(control('control', el));
+        });
+
+        it('mirrors an external label into the name where referenceTarget is missing', async () => {
+          const descriptor = Object.getOwnPropertyDescriptor(
+            ShadowRoot.prototype,
+            'referenceTarget',
+          );
+          // As in a browser without the feature: the property is not there at all.
+          if (descriptor)
+            delete (ShadowRoot.prototype as { referenceTarget?: unknown }).referenceTarget;
+          try {
+            const wrapper = await fixture(
+              `<div><label for="sk-suite-fallback">Delivery</label>${markup(`id="sk-suite-fallback" label="Postcode" ${valueAttributes}`)}</div>`,
+            );
+            const el = wrapper.querySelector(tag)!;
+            expect((await accessibleNode(control('control', el))).name).toBe('Delivery Postcode');
+            await userEvent.click(wrapper.querySelector('label')!);
+            expect(el.shadowRoot!.activeElement).toBe(control('control', el));
+          } finally {
+            if (descriptor)
+              Object.defineProperty(ShadowRoot.prototype, 'referenceTarget', descriptor);
+          }
+        });
+
+        it('is described by its hint, from the attribute or the slot', async () => {
+          const wrapper = await fixture(
+            `<div>${markup(`label="Postcode" hint="Five digits." ${valueAttributes}`)}<${tag} label="Town" ${valueAttributes}><span slot="hint">As on <i>the</i> map.</span></${tag}></div>`,
+          );
+          const [first, second] = wrapper.querySelectorAll(tag);
+          expect((await accessibleNode(control('control', first!))).description).toBe(
+            'Five digits.',
+          );
+          expect((await accessibleNode(control('control', second!))).description).toBe(
+            'As on the map.',
+          );
+        });
+
+        it('announces its required marker, and exposes required to assistive technology', async () => {
+          const el = await fixture<Control>(markup(`label="Postcode" required ${valueAttributes}`));
+          const marker = shadow(el, '[part~="required-marker"]');
+          expect(marker.textContent).toContain('*');
+          const node = await accessibleNode(control('control', el));
+          expect(node.name).toBe('Postcode required');
+          expect(control('control', el).getAttribute('aria-required')).toBe('true');
+          // Chromium exposes required only for roles that take input (not checkbox or button).
+          if (['textbox', 'listbox', 'combobox', 'spinbutton'].includes(role)) {
+            expect(node.properties.required).toBe(true);
+          }
+          expect(el.matches(':state(required)')).toBe(true);
+          expect(el.matches(':state(optional)')).toBe(false);
+        });
+
+        it('words the required marker in the language of its nearest lang', async () => {
+          const form = await fixture(
+            `<form lang="fi">${markup(`label="Postinumero" required ${valueAttributes}`)}</form>`,
+          );
+          const el = form.querySelector(tag)!;
+          expect((await accessibleNode(control('control', el))).name).toBe(
+            'Postinumero pakollinen',
+          );
+        });
+
+        it('is optional, with no marker, unless required', async () => {
+          const el = await fixture<Control>(markup(`label="Postcode" ${valueAttributes}`));
+          expect(el.shadowRoot!.querySelector('[part~="required-marker"]')).toBeNull();
+          expect(el.matches(':state(optional)')).toBe(true);
+          expect((await accessibleNode(control('control', el))).properties.required).toBeFalsy();
+        });
+
+        if (options.required) {
+          it('is described by its error once shown, and marked invalid', async () => {
+            const form = await fixture<HTMLFormElement>(
+              `<form>${markup(`name="f" label="Postcode" hint="Five digits." required ${valueAttributes}`)}</form>`,
+            );
+            const el = form.querySelector<Control>(tag)!;
+            const before = await accessibleNode(control('control', el));
+            expect(before.description).toBe('Five digits.');
+            expect(before.properties.invalid).toBe('false');
+
+            form.requestSubmit();
+            await settle();
+            const after = await accessibleNode(control('control', el));
+            expect(after.description).toBe(`Five digits. ${options.required!.message}`);
+            expect(after.properties.invalid).toBe('true');
+            expect(shadow(el, '[part~="error"]').textContent?.trim()).toBe(
+              options.required!.message,
+            );
+          });
+
+          it('fires a bubbling, composed sk-invalid when a submit finds it invalid', async () => {
+            const form = await fixture<HTMLFormElement>(
+              `<form>${markup(`name="f" label="Postcode" required ${valueAttributes}`)}</form>`,
+            );
+            const heard: CustomEvent<{ message: string }>[] = [];
+            const listener = (event: Event): void => {
+              heard.push(event as CustomEvent<{ message: string }>);
+            };
+            document.addEventListener('sk-invalid', listener);
+            try {
+              form.requestSubmit();
+              expect(heard).toHaveLength(1);
+              expect(heard[0]!.target).toBe(form.querySelector(tag));
+              expect(heard[0]!.detail.message).toBe(options.required!.message);
+            } finally {
+              document.removeEventListener('sk-invalid', listener);
+            }
+          });
+
+          it('is :state(user-valid), the success state, once corrected', async () => {
+            const form = await fixture<HTMLFormElement>(
+              `<form>${markup(`name="f" label="Postcode" required ${valueAttributes}`)}</form>`,
+            );
+            const el = form.querySelector<Control>(tag)!;
+            expect(el.matches(':state(user-valid)')).toBe(false);
+            form.requestSubmit();
+            await settle();
+            expect(el.matches(':state(user-invalid)')).toBe(true);
+            expect(el.matches(':state(user-valid)')).toBe(false);
+            await fill(el);
+            expect(el.matches(':state(user-invalid)')).toBe(false);
+            expect(el.matches(':state(user-valid)')).toBe(true);
+            form.reset();
+            await settle();
+            expect(el.matches(':state(user-valid)')).toBe(false);
+          });
+
+          it('is not validated while readonly, and still submitted', async () => {
+            const form = await fixture<HTMLFormElement>(
+              `<form>${markup(`name="f" label="Postcode" required readonly ${valueAttributes}`)}</form>`,
+            );
+            const el = form.querySelector<Control>(tag)!;
+            expect(el.willValidate).toBe(false);
+            expect(el.checkValidity()).toBe(true);
+            expect(form.checkValidity()).toBe(true);
+            expect(el.matches(':state(invalid)')).toBe(false);
+            if (options.value) {
+              el.setAttribute('value', 'kept');
+              el.value = 'kept';
+              await settle();
+              expect(entries(form)).toEqual([['f', 'kept']]);
+            }
+          });
+
+          it('has no axe violations with a hint, with its error shown, and disabled', async () => {
+            const form = await fixture<HTMLFormElement>(
+              `<form>${markup(`name="a" label="Postcode" hint="Five digits." required ${valueAttributes}`)}${markup(`name="b" label="Town" disabled ${valueAttributes}`)}</form>`,
+            );
+            await expectNoAxeViolations(form);
+            form.requestSubmit();
+            await settle();
+            await expectNoAxeViolations(form);
+          });
+        }
+
+        it('exposes the form-control, label, hint and error parts', async () => {
+          const el = await fixture(
+            markup(`label="Postcode" hint="Five digits." ${valueAttributes}`),
+          );
+          for (const part of ['form-control', 'label', 'hint', 'error']) {
+            expect(el.shadowRoot!.querySelector(`[part~="${part}"]`), part).not.toBeNull();
+          }
+        });
+
+        it('reflects layout; an invalid one falls back with one SK001, a removed one silently', async () => {
+          const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+          try {
+            const el = await fixture<Control & { layout: string }>(
+              markup(`label="Postcode" ${valueAttributes}`),
+            );
+            const byDefault = el.layout;
+            el.layout = 'horizontal';
+            await settle();
+            expect(el.getAttribute('layout')).toBe('horizontal');
+            el.setAttribute('layout', 'sideways');
+            await settle();
+            expect(el.layout).toBe(byDefault);
+            expect(warn).toHaveBeenCalledTimes(1);
+            expect(String(warn.mock.calls[0]?.[0])).toContain(`[${tag}] SK001`);
+            el.layout = 'compact';
+            await settle();
+            el.removeAttribute('layout');
+            await settle();
+            expect(el.layout).toBe(byDefault);
+            expect(warn).toHaveBeenCalledTimes(1);
+          } finally {
+            warn.mockRestore();
+          }
+        });
+
+        it('places the label above, beside, or after the control by layout', async () => {
+          const el = await fixture<Control & { layout: string }>(
+            markup(`label="Postcode" ${valueAttributes}`),
+          );
+          const box = (part: string): DOMRect =>
+            shadow(
+              el,
+              part === 'control' ? '#control' : `[part~="${part}"]`,
+            ).getBoundingClientRect();
+          for (const layout of ['vertical', 'compact']) {
+            el.layout = layout;
+            await settle();
+            expect(box('label').bottom, layout).toBeLessThanOrEqual(box('control').top + 1);
+          }
+          el.layout = 'horizontal';
+          await settle();
+          expect(box('label').right).toBeLessThanOrEqual(box('control').left + 1);
+          el.layout = 'inline';
+          await settle();
+          expect(box('control').right).toBeLessThanOrEqual(box('label').left + 1);
+          // Mirrored in right-to-left text: the label column is on the right.
+          el.layout = 'horizontal';
+          el.dir = 'rtl';
+          await settle();
+          expect(box('label').left).toBeGreaterThanOrEqual(box('control').right - 1);
+        });
+      });
+    }
+
+    if (options.submitsOnEnter) {
+      describe('Enter', () => {
+        const press = async (el: Element): Promise<void> => {
+          await userEvent.click(control('control', el));
+          await userEvent.keyboard('{Enter}');
+        };
+
+        it('submits a form with no submit button and no other text field', async () => {
+          const form = await fixture<HTMLFormElement>(
+            `<form><input type="checkbox" name="c">${markup('name="f" label="Postcode"')}</form>`,
+          );
+          const record = submits(form);
+          await press(form.querySelector(tag)!);
+          expect(record.events).toHaveLength(1);
+        });
+
+        it("clicks the form's first submit button, which becomes the submitter", async () => {
+          const form = await fixture<HTMLFormElement>(
+            `<form>${markup('name="f" label="Postcode"')}<input name="other"><button type="button">Help</button><button name="go" value="1">Go</button><button name="alt">Alt</button></form>`,
+          );
+          const record = submits(form);
+          await press(form.querySelector(tag)!);
+          expect(record.events).toHaveLength(1);
+          expect(record.events[0]!.submitter).toBe(form.querySelector('[name="go"]'));
+          expect(record.data[0]!.get('go')).toBe('1');
+        });
+
+        it('does nothing when the first submit button is disabled', async () => {
+          const form = await fixture<HTMLFormElement>(
+            `<form>${markup('name="f" label="Postcode"')}<button disabled>Go</button><button>Other</button></form>`,
+          );
+          const record = submits(form);
+          await press(form.querySelector(tag)!);
+          expect(record.events).toHaveLength(0);
+        });
+
+        it('does nothing in a form of several text fields and no submit button', async () => {
+          const form = await fixture<HTMLFormElement>(
+            `<form>${markup('name="f" label="Postcode"')}${markup('name="g" label="Town"')}</form>`,
+          );
+          const record = submits(form);
+          await press(form.querySelector(tag)!);
+          expect(record.events).toHaveLength(0);
+        });
+
+        it('leaves Enter to a listener that cancels it', async () => {
+          const form = await fixture<HTMLFormElement>(
+            `<form>${markup('name="f" label="Postcode"')}</form>`,
+          );
+          const record = submits(form);
+          form.addEventListener('keydown', (event) => event.preventDefault(), { capture: true });
+          await press(form.querySelector(tag)!);
+          expect(record.events).toHaveLength(0);
+        });
       });
     }
 
@@ -151,7 +542,7 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
       const { enter } = options.value;
 
       it('adds its name and value to FormData', async () => {
-        const form = await fixture<HTMLFormElement>(`<form>${control('name="field"')}</form>`);
+        const form = await fixture<HTMLFormElement>(`<form>${markup('name="field"')}</form>`);
         await enter(form.querySelector<Control>(tag)!, 'typed');
         await settle();
         expect([...new FormData(form)]).toEqual([['field', 'typed']]);
@@ -159,7 +550,7 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
 
       it('returns to its value attribute when the form is reset', async () => {
         const form = await fixture<HTMLFormElement>(
-          `<form>${control('name="field" value="initial"')}</form>`,
+          `<form>${markup('name="field" value="initial"')}</form>`,
         );
         const el = form.querySelector<Control>(tag)!;
         await enter(el, 'typed');
@@ -169,15 +560,22 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
         expect([...new FormData(form)]).toEqual([['field', 'initial']]);
       });
 
-      it('restores a saved state', async () => {
-        const el = await fixture<Control>(control('name="field"'));
-        el.formStateRestoreCallback('restored');
+      it('restores the state it saved, and takes an autofilled value', async () => {
+        const form = await fixture<HTMLFormElement>(`<form>${markup('name="field"')}</form>`);
+        const el = form.querySelector<Control>(tag)!;
+        await enter(el, 'saved');
+        const state = savedState(el);
+        await enter(el, 'changed');
+        el.formStateRestoreCallback(state, 'restore');
         await settle();
-        expect(el.value).toBe('restored');
+        expect(entries(form)).toEqual([['field', 'saved']]);
+        el.formStateRestoreCallback('autofilled', 'autocomplete');
+        await settle();
+        expect(el.value).toBe('autofilled');
       });
 
       it('is invalid with a custom validity message until it is cleared', async () => {
-        const el = await fixture<Control>(control('name="field"'));
+        const el = await fixture<Control>(markup('name="field"'));
         el.setCustomValidity('Taken');
         expect(el.checkValidity()).toBe(false);
         expect(el.validationMessage).toBe('Taken');
@@ -186,41 +584,205 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
       });
     }
 
+    if (options.checked) {
+      const { toggle } = options.checked;
+
+      describe('checked value', () => {
+        it('is in FormData only while checked, as "on" without a value', async () => {
+          const form = await fixture<HTMLFormElement>(
+            `<form>${markup('name="a" label="A"')}${markup('name="b" value="yes" label="B"')}</form>`,
+          );
+          const [a, b] = form.querySelectorAll<Control>(tag);
+          expect(entries(form)).toEqual([]);
+          await toggle(a!);
+          await toggle(b!);
+          expect(a!.checked).toBe(true);
+          expect(entries(form)).toEqual([
+            ['a', 'on'],
+            ['b', 'yes'],
+          ]);
+          await toggle(a!);
+          expect(entries(form)).toEqual([['b', 'yes']]);
+        });
+
+        it('returns to its checked attribute when the form is reset', async () => {
+          const form = await fixture<HTMLFormElement>(
+            `<form>${markup('name="a" checked label="A"')}${markup('name="b" label="B"')}</form>`,
+          );
+          const [a, b] = form.querySelectorAll<Control>(tag);
+          expect(a!.checked).toBe(true);
+          await toggle(a!);
+          await toggle(b!);
+          form.reset();
+          await settle();
+          expect([a!.checked, b!.checked]).toEqual([true, false]);
+          expect(entries(form)).toEqual([['a', 'on']]);
+        });
+
+        it('restores the state it saved, and takes an autofilled value', async () => {
+          const form = await fixture<HTMLFormElement>(
+            `<form>${markup('name="a" value="yes" label="A"')}</form>`,
+          );
+          const el = form.querySelector<Control>(tag)!;
+          await toggle(el);
+          const state = savedState(el);
+          await toggle(el);
+          expect(entries(form)).toEqual([]);
+          el.formStateRestoreCallback(state, 'restore');
+          await settle();
+          expect(entries(form)).toEqual([['a', 'yes']]);
+          el.formStateRestoreCallback('no', 'autocomplete');
+          await settle();
+          expect(el.checked).toBe(false);
+          el.formStateRestoreCallback('yes', 'autocomplete');
+          await settle();
+          expect(el.checked).toBe(true);
+        });
+      });
+    }
+
+    if (options.values) {
+      const { choose } = options.values;
+
+      describe('several values', () => {
+        it('adds one FormData entry per value, under its name', async () => {
+          const form = await fixture<HTMLFormElement>(
+            `<form>${markup(`name="m" label="M" ${valueAttributes}`)}${markup(`label="Unnamed" ${valueAttributes}`)}</form>`,
+          );
+          const [named, unnamed] = form.querySelectorAll<Control>(tag);
+          await choose(named!, ['a', 'c']);
+          await choose(unnamed!, ['b']);
+          expect(entries(form)).toEqual([
+            ['m', 'a'],
+            ['m', 'c'],
+          ]);
+        });
+
+        it('returns to its default values when the form is reset', async () => {
+          const form = await fixture<HTMLFormElement>(
+            `<form>${markup(`name="m" label="M" value="b" ${valueAttributes}`)}</form>`,
+          );
+          const el = form.querySelector<Control>(tag)!;
+          expect(entries(form)).toEqual([['m', 'b']]);
+          await choose(el, ['a', 'c']);
+          form.reset();
+          await settle();
+          expect(el.values).toEqual(['b']);
+          expect(entries(form)).toEqual([['m', 'b']]);
+        });
+
+        it('restores the state it saved, and takes an autofilled value', async () => {
+          const form = await fixture<HTMLFormElement>(
+            `<form>${markup(`name="m" label="M" ${valueAttributes}`)}</form>`,
+          );
+          const el = form.querySelector<Control>(tag)!;
+          await choose(el, ['a', 'c']);
+          const state = savedState(el);
+          await choose(el, ['b']);
+          el.formStateRestoreCallback(state, 'restore');
+          await settle();
+          expect(entries(form)).toEqual([
+            ['m', 'a'],
+            ['m', 'c'],
+          ]);
+          el.formStateRestoreCallback('b', 'autocomplete');
+          await settle();
+          expect(entries(form)).toEqual([['m', 'b']]);
+        });
+      });
+    }
+
+    if (options.files) {
+      const { choose } = options.files;
+      const report = new File(['report'], 'report.pdf', { type: 'application/pdf' });
+      const photo = new File(['photo!'], 'photo.jpg', { type: 'image/jpeg' });
+
+      describe('file value', () => {
+        it('adds each chosen file to FormData, and one empty file when none is chosen', async () => {
+          const form = await fixture<HTMLFormElement>(
+            `<form>${markup('name="one" label="One"')}${markup('name="many" multiple label="Many"')}</form>`,
+          );
+          // As a native <input type=file> with nothing chosen.
+          expect(entries(form)).toEqual([
+            ['one', 'file::0'],
+            ['many', 'file::0'],
+          ]);
+          const [one, many] = form.querySelectorAll<Control>(tag);
+          await choose(one!, [report]);
+          await choose(many!, [report, photo]);
+          expect(entries(form)).toEqual([
+            ['one', 'file:report.pdf:6'],
+            ['many', 'file:report.pdf:6'],
+            ['many', 'file:photo.jpg:6'],
+          ]);
+        });
+
+        it('has no files once the form is reset', async () => {
+          const form = await fixture<HTMLFormElement>(
+            `<form>${markup('name="f" label="F"')}</form>`,
+          );
+          const el = form.querySelector<Control>(tag)!;
+          await choose(el, [report]);
+          form.reset();
+          await settle();
+          expect(el.files).toEqual([]);
+          expect(entries(form)).toEqual([['f', 'file::0']]);
+        });
+
+        it('restores the files it saved, and ignores autofill', async () => {
+          const form = await fixture<HTMLFormElement>(
+            `<form>${markup('name="f" multiple label="F"')}</form>`,
+          );
+          const el = form.querySelector<Control>(tag)!;
+          await choose(el, [report, photo]);
+          const state = savedState(el);
+          await choose(el, [photo]);
+          el.formStateRestoreCallback(state, 'restore');
+          await settle();
+          expect(el.files).toEqual([report, photo]);
+          expect(el.files![0]).toBe(report);
+          el.formStateRestoreCallback('C:\\fakepath\\x.txt', 'autocomplete');
+          await settle();
+          expect(el.files![1]).toBe(photo);
+        });
+      });
+    }
+
     if (options.required) {
       const { message } = options.required;
 
       it('shows its validation message only after an attempt to submit', async () => {
         const form = await fixture<HTMLFormElement>(
-          `<form>${control('name="field" required')}</form>`,
+          `<form>${markup(`name="field" required ${valueAttributes}`)}</form>`,
         );
         const el = form.querySelector<Control>(tag)!;
         expect(el.validity.valueMissing).toBe(true);
         expect(el.matches(':state(invalid)')).toBe(true);
         expect(el.matches(':state(user-invalid)')).toBe(false);
-        expect(el.shadowRoot!.querySelector('[part~="validation-message"]')).toBeNull();
+        expect(shadow(el, '[part~="error"]').hidden).toBe(true);
 
         form.requestSubmit();
         await settle();
         expect(el.matches(':state(user-invalid)')).toBe(true);
-        expect(shadow(el, '[part~="validation-message"]').textContent?.trim()).toBe(message);
+        expect(shadow(el, '[part~="error"]').hidden).toBe(false);
+        expect(shadow(el, '[part~="error"]').textContent?.trim()).toBe(message);
       });
 
-      it('becomes valid, and drops the message, once a value is entered', async () => {
+      it('becomes valid, and drops the message, once a value is given', async () => {
         const form = await fixture<HTMLFormElement>(
-          `<form>${control('name="field" required')}</form>`,
+          `<form>${markup(`name="field" required ${valueAttributes}`)}</form>`,
         );
         const el = form.querySelector<Control>(tag)!;
         form.requestSubmit();
-        await options.value?.enter(el, 'filled');
-        await settle();
+        await fill(el);
         expect(el.checkValidity()).toBe(true);
         expect(el.matches(':state(user-invalid)')).toBe(false);
-        expect(el.shadowRoot!.querySelector('[part~="validation-message"]')).toBeNull();
+        expect(shadow(el, '[part~="error"]').hidden).toBe(true);
       });
 
       it('clears user-invalid when the form is reset', async () => {
         const form = await fixture<HTMLFormElement>(
-          `<form>${control('name="field" required')}</form>`,
+          `<form>${markup(`name="field" required ${valueAttributes}`)}</form>`,
         );
         const el = form.querySelector<Control>(tag)!;
         form.requestSubmit();
@@ -228,6 +790,28 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
         form.reset();
         await settle();
         expect(el.matches(':state(user-invalid)')).toBe(false);
+      });
+    }
+
+    if (options.constraints && options.value) {
+      const { enter } = options.value;
+
+      describe('constraints', () => {
+        for (const { attributes, value, flag, messages } of options.constraints!) {
+          for (const [lang, message] of Object.entries(messages)) {
+            it(`sets ${flag} for "${value}" with ${attributes}, worded in ${lang}`, async () => {
+              const form = await fixture<HTMLFormElement>(
+                `<form lang="${lang}">${markup(`name="f" ${attributes}`)}</form>`,
+              );
+              const el = form.querySelector<Control>(tag)!;
+              await enter(el, value);
+              expect(el.validity[flag]).toBe(true);
+              expect(el.validationMessage).toBe(message);
+              expect(el.matches(':state(user-invalid)')).toBe(true);
+              expect(shadow(el, '[part~="error"]').textContent?.trim()).toBe(message);
+            });
+          }
+        }
       });
     }
   });

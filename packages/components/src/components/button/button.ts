@@ -1,13 +1,15 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { SkFormControl } from '../../base/sk-form-control.js';
+import { SkFormAssociated } from '../../base/sk-form-associated.js';
 import { activateForm } from '../../internal/form-activation.js';
 import { buttonStyles } from './button.styles.js';
 import {
   buttonSizes,
   buttonTypes,
   buttonVariants,
+  type ButtonFormEnctype,
+  type ButtonFormMethod,
   type ButtonSize,
   type ButtonType,
   type ButtonVariant,
@@ -40,30 +42,44 @@ import {
  * @event click - Fired when the button is activated by pointer, Enter or Space; never while
  * disabled or loading.
  */
-export class SkButton extends SkFormControl {
+export class SkButton extends SkFormAssociated {
   static override styles = buttonStyles;
   static override shadowRootOptions: ShadowRootInit = {
-    ...SkFormControl.shadowRootOptions,
+    ...SkFormAssociated.shadowRootOptions,
     delegatesFocus: true,
   };
 
+  /*
+   * `useDefault`: a default is not written back as an attribute, as a native element writes
+   * none, and removing the attribute restores it. Reflecting defaults cost every instance an
+   * attribute change and its callback (a quarter of the render time of a thousand buttons).
+   */
+
   /** The visual weight: `primary` for the main action of a view, `danger` for destructive ones. */
-  @property({ reflect: true }) variant: ButtonVariant = 'primary';
+  @property({ reflect: true, useDefault: true }) variant: ButtonVariant = 'primary';
 
   /** The variant an invalid `variant` value falls back to. */
   protected readonly defaultVariant: ButtonVariant = 'primary';
 
   /** The size; `small` still meets the 24 px minimum target size. */
-  @property({ reflect: true }) size: ButtonSize = 'medium';
+  @property({ reflect: true, useDefault: true }) size: ButtonSize = 'medium';
 
   /** Whether the button fills the width of its container. */
-  @property({ type: Boolean, reflect: true, attribute: 'full-width' }) fullWidth = false;
+  @property({ type: Boolean, reflect: true, useDefault: true, attribute: 'full-width' })
+  fullWidth = false;
 
   /** What the button does in its form: `submit` it, `reset` it, or nothing (`button`). */
-  @property({ reflect: true }) type: ButtonType = 'button';
+  @property({ reflect: true, useDefault: true }) type: ButtonType = 'button';
 
   /** Whether an action is in progress: the button announces it, keeps its width, ignores clicks. */
-  @property({ type: Boolean, reflect: true }) loading = false;
+  @property({ type: Boolean, reflect: true, useDefault: true }) loading = false;
+
+  /**
+   * Advisory text, shown as a tooltip and exposed as the button's accessible description (its
+   * name when it has no label). The `title` attribute moves from the host onto the inner button
+   * or link, so it shows one tooltip, not two.
+   */
+  @property({ useDefault: true }) override title = '';
 
   /** Makes the button a link to this URL, rendered as a real `<a>`. */
   @property() href = '';
@@ -77,6 +93,22 @@ export class SkButton extends SkFormControl {
   /** Downloads `href` instead of opening it, under this file name when one is given. */
   @property() download?: string;
 
+  /** The URL this button submits its form to, instead of the form's `action`. */
+  @property({ attribute: 'formaction', reflect: true }) formAction?: string;
+
+  /** How this button's submission encodes the form data, instead of the form's `enctype`. */
+  @property({ attribute: 'formenctype', reflect: true }) formEnctype?: ButtonFormEnctype;
+
+  /** How this button sends the form, instead of the form's `method`. */
+  @property({ attribute: 'formmethod', reflect: true }) formMethod?: ButtonFormMethod;
+
+  /** Whether this button submits the form without validating it, as the form's `novalidate`. */
+  @property({ type: Boolean, reflect: true, useDefault: true, attribute: 'formnovalidate' })
+  formNoValidate = false;
+
+  /** Where this button's submission opens its response, instead of the form's `target`. */
+  @property({ attribute: 'formtarget', reflect: true }) formTarget?: string;
+
   /** A loading button ignores clicks, so an action cannot be started twice. */
   protected override get blocksActivation(): boolean {
     return this.isDisabled || this.loading;
@@ -86,8 +118,17 @@ export class SkButton extends SkFormControl {
     super();
     // On the host, so `button.click()` from script acts on the form as a user's click does.
     this.addEventListener('click', () => {
-      if (!this.href) activateForm(this.form, this.type, this.name, this.value);
+      if (!this.href) activateForm(this.form, this.type, this.name, this.value, this);
     });
+  }
+
+  /** @internal The host's `title` moves inside: see `title`. */
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    if (name !== 'title') super.attributeChangedCallback(name, old, value);
+    else if (value !== null) {
+      this.title = value;
+      this.removeAttribute(name);
+    }
   }
 
   /** A button contributes to form data only as the submitter, through `activateForm`. */
@@ -117,16 +158,18 @@ export class SkButton extends SkFormControl {
     super.willUpdate(changed);
   }
 
-  /** The label, start and end slots, and the spinner; shared with the icon-only variant. */
+  /** The spinner, while loading. */
+  protected renderSpinner(): TemplateResult | typeof nothing {
+    return this.loading ? html`<span part="spinner" class="spinner"></span>` : nothing;
+  }
+
+  /** The label, start and end slots, and the spinner. */
   protected renderContent(): TemplateResult {
-    return html`
-      <span class="content">
+    return html`<span class="content">
         <slot name="start" part="start"></slot>
         <span part="label"><slot></slot></span>
-        <slot name="end" part="end"></slot>
-      </span>
-      ${this.loading ? html`<span part="spinner" class="spinner"></span>` : nothing}
-    `;
+        <slot name="end" part="end"></slot> </span
+      >${this.renderSpinner()}`;
   }
 
   /** The polite live region that announces `loading`; empty, but present, when idle. */
@@ -136,13 +179,18 @@ export class SkButton extends SkFormControl {
     >`;
   }
 
+  /** The classes of the base element: its focus ring, variant and size. */
+  protected get baseClasses(): string {
+    return `focus-ring ${this.variant} ${this.size}`;
+  }
+
+  /** The `<a>` with `href`, otherwise the `<button>`, around `content`; shared with the icon-only variant. */
   protected renderBase(content: TemplateResult, label?: string): TemplateResult {
-    const classes = `focus-ring ${this.variant} ${this.size}`;
     if (this.href) {
       const rel = this.rel || (this.target === '_blank' ? 'noreferrer noopener' : '');
       return html`<a
         part="base"
-        class=${classes}
+        class=${this.baseClasses}
         href=${ifDefined(this.isDisabled ? undefined : this.href)}
         target=${ifDefined(this.target || undefined)}
         rel=${ifDefined(rel || undefined)}
@@ -150,22 +198,42 @@ export class SkButton extends SkFormControl {
         role=${ifDefined(this.isDisabled ? 'link' : undefined)}
         aria-disabled=${ifDefined(this.isDisabled || this.loading ? 'true' : undefined)}
         aria-label=${ifDefined(label)}
+        title=${this.title || nothing}
         >${content}</a
       >`;
     }
     return html`<button
       part="base"
-      class=${classes}
+      class=${this.baseClasses}
       type="button"
       ?disabled=${this.isDisabled}
       aria-disabled=${ifDefined(this.loading ? 'true' : undefined)}
       aria-label=${ifDefined(label)}
+      title=${this.title || nothing}
     >
       ${content}
     </button>`;
   }
 
   protected override render(): TemplateResult {
-    return html`${this.renderBase(this.renderContent())}${this.renderStatus()}`;
+    if (this.href) return html`${this.renderBase(this.renderContent())}${this.renderStatus()}`;
+    // The common case as one template: each nested one costs every instance a clone and a walk.
+    return html`<button
+        part="base"
+        class=${this.baseClasses}
+        type="button"
+        ?disabled=${this.isDisabled}
+        aria-disabled=${this.loading ? 'true' : nothing}
+        title=${this.title || nothing}
+      >
+        <span class="content">
+          <slot name="start" part="start"></slot>
+          <span part="label"><slot></slot></span>
+          <slot name="end" part="end"></slot> </span
+        >${this.renderSpinner()}
+      </button>
+      <span class="visually-hidden" role="status"
+        >${this.loading ? this.localize.term('loading') : ''}</span
+      >`;
   }
 }

@@ -1,6 +1,6 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { SkFormControl } from '../../base/sk-form-control.js';
+import { SkFormAssociated } from '../../base/sk-form-associated.js';
 import { activateForm } from '../../internal/form-activation.js';
 import { buttonTypes, type ButtonType } from '../button/button.types.js';
 import { inlineButtonStyles } from './inline-button.styles.js';
@@ -24,10 +24,10 @@ import { inlineButtonStyles } from './inline-button.styles.js';
  * @event click - Fired when the button is activated by pointer, Enter or Space; never while
  * disabled.
  */
-export class SkInlineButton extends SkFormControl {
+export class SkInlineButton extends SkFormAssociated {
   static override styles = inlineButtonStyles;
   static override shadowRootOptions: ShadowRootInit = {
-    ...SkFormControl.shadowRootOptions,
+    ...SkFormAssociated.shadowRootOptions,
     delegatesFocus: true,
   };
 

@@ -7,6 +7,36 @@ export const en = {
   loading: 'Loading',
   /** Shown under a required control that is still empty. */
   valueMissing: 'Please fill out this field.',
+  /** The required marker beside a label: an asterisk on screen, this word for screen readers. */
+  fieldRequired: 'required',
+  /** Shown under a required checkbox or toggle that is not checked. */
+  valueMissingChecked: 'Please check this box if you want to proceed.',
+  /** Shown under a required list with nothing selected. */
+  valueMissingChoice: 'Please select an item in the list.',
+  /** Shown under a required file field with no file chosen. */
+  valueMissingFile: 'Please select a file.',
+  /** Text shorter than `minlength`: `{count}` is the minimum, `{length}` the length now. */
+  tooShort: {
+    one: 'Please use at least {count} character (you are currently using {length}).',
+    other: 'Please use at least {count} characters (you are currently using {length}).',
+  },
+  /** Text longer than `maxlength`: `{count}` is the maximum, `{length}` the length now. */
+  tooLong: {
+    one: 'Please use no more than {count} character (you are currently using {length}).',
+    other: 'Please use no more than {count} characters (you are currently using {length}).',
+  },
+  /** A value below `min`. */
+  rangeUnderflow: 'Value must be {min} or more.',
+  /** A value above `max`. */
+  rangeOverflow: 'Value must be {max} or less.',
+  /** A value between two steps: `{below}` and `{above}` are the nearest allowed values. */
+  stepMismatch: 'Please enter a valid value. The two nearest valid values are {below} and {above}.',
+  /** A value that does not match `pattern`. */
+  patternMismatch: 'Please match the requested format.',
+  /** An email field whose value is not an email address. */
+  typeMismatchEmail: 'Please enter an email address.',
+  /** A URL field whose value is not an absolute URL. */
+  typeMismatchUrl: 'Please enter a URL.',
 } as const;
 
 export type TranslationKey = keyof typeof en;

@@ -1,0 +1,127 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+
+/** What a field shows around its control, worked out by `SkFormControl` for each render. */
+export interface FieldContent {
+  /** The `label` attribute, shown unless the `label` slot has content. */
+  readonly label: string;
+  /** Whether there is a label, from the attribute or the slot. */
+  readonly hasLabel: boolean;
+  readonly hint: string;
+  readonly hasHint: boolean;
+  /** The announced word for the required marker, or `''` when the control is optional. */
+  readonly required: string;
+  /** The validation message while the control is user-invalid, otherwise `''`. */
+  readonly error: string;
+}
+
+/**
+ * The label, the control, the hint and the error, in reading order. Every part is always
+ * rendered, hidden when empty, so the slots exist to receive content added later and the
+ * control keeps its node when an error appears. Lit calls the listeners with the element as
+ * `this`: `onSlotChange` when label or hint content comes or goes, `onLabelClick` on the label.
+ */
+export function fieldTemplate(
+  field: FieldContent,
+  control: unknown,
+  onSlotChange: () => void,
+  onLabelClick: () => void,
+): TemplateResult {
+  const marker = field.required
+    ? html`<span part="required-marker"
+        ><span aria-hidden="true">*</span
+        ><span class="visually-hidden">${` ${field.required}`}</span></span
+      >`
+    : nothing;
+  return html`<div part="form-control" class="field">
+    <label
+      part="label"
+      id="label"
+      for=${ifDefined(field.hasLabel ? 'control' : undefined)}
+      ?hidden=${!field.hasLabel}
+      @click=${onLabelClick}
+      ><slot name="label" @slotchange=${onSlotChange}>${field.label}</slot>${marker}</label
+    >
+    <div class="control">${control}</div>
+    <div part="hint" id="hint" ?hidden=${!field.hasHint}>
+      <slot name="hint" @slotchange=${onSlotChange}>${field.hint}</slot>
+    </div>
+    <div part="error" id="error" ?hidden=${!field.error}>${field.error}</div>
+  </div>`;
+}
+
+/** Whether `element` can be named by `<label for>`: inputs, selects, text areas, buttons. */
+export function isLabelable(element: Element): boolean {
+  return 'labels' in element;
+}
+
+type ReferenceTargetRoot = ShadowRoot & { referenceTarget?: string | null };
+
+/**
+ * Points references to the host at the control — an external `<label for="host-id">` then names
+ * the control and a click on it focuses the control — where the browser has shadow-root
+ * `referenceTarget` (Chromium today) and the control is labelable, the only case it serves.
+ * Returns whether it did; where it did not, `mirrorExternalLabels` stands in.
+ */
+export function forwardReferences(root: ShadowRoot, control: Element): boolean {
+  if (!('referenceTarget' in ShadowRoot.prototype) || !isLabelable(control)) return false;
+  (root as ReferenceTargetRoot).referenceTarget = 'control';
+  return true;
+}
+
+/** What `wireControl` states about the control, for each update. */
+export interface ControlWiring {
+  /** Whether the field shows a label. */
+  readonly hasLabel: boolean;
+  /** The ids of the shown hint, error and any further descriptions, in reading order. */
+  readonly describedBy: string;
+  readonly invalid: boolean;
+  readonly required: boolean;
+  /**
+   * The text of external `<label for>` elements to mirror into the control's name where
+   * references are not forwarded, followed by the field's own label text; `''` for none.
+   */
+  readonly mirroredName: string;
+}
+
+/* The name each control was last given by mirroring, so only that is ever removed again. */
+const mirrored = new WeakMap<Element, string>();
+
+function setAttribute(element: Element, name: string, value: string | null): void {
+  // Unchanged attributes are left alone: no mutation records, no accessibility tree update.
+  if (element.getAttribute(name) === value) return;
+  if (value === null) element.removeAttribute(name);
+  else element.setAttribute(name, value);
+}
+
+/**
+ * Gives the control its name, description, invalid and required state from the field, so no
+ * component writes ARIA for them. A labelable control is named by `<label for>` (which also
+ * focuses it on click); any other by `aria-labelledby`. External labels that cannot be
+ * forwarded are mirrored as `aria-label`, which then carries the field's label text too.
+ */
+export function wireControl(control: Element, wiring: ControlWiring): void {
+  const { mirroredName } = wiring;
+  const labelledBy = wiring.hasLabel && !isLabelable(control) && !mirroredName ? 'label' : null;
+  setAttribute(control, 'aria-labelledby', labelledBy);
+  if (mirroredName) {
+    setAttribute(control, 'aria-label', mirroredName);
+    mirrored.set(control, mirroredName);
+  } else if (mirrored.has(control)) {
+    if (control.getAttribute('aria-label') === mirrored.get(control)) {
+      control.removeAttribute('aria-label');
+    }
+    mirrored.delete(control);
+  }
+  setAttribute(control, 'aria-describedby', wiring.describedBy || null);
+  setAttribute(control, 'aria-invalid', wiring.invalid ? 'true' : null);
+  setAttribute(control, 'aria-required', wiring.required ? 'true' : null);
+}
+
+/** The text of the external labels in `labels`, in order, joined by spaces. */
+export function labelText(labels: Iterable<Node>): string {
+  return [...labels]
+    .map((label) => label.textContent?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
+}

@@ -1,0 +1,97 @@
+import { css } from 'lit';
+
+/**
+ * The field scaffold's look, added by `SkFormControl` before a control's own styles, which may
+ * override it: label, required marker, hint and error, and the four layouts. The label column
+ * of the horizontal layout is `--sk-field-label-width` wide.
+ */
+export const fieldStyles = css`
+  .field {
+    display: grid;
+    gap: var(--sk-space-1);
+    color: var(--sk-color-text);
+    font-family: var(--sk-font-family-sans);
+  }
+
+  .field [hidden] {
+    display: none;
+  }
+
+  .control {
+    min-inline-size: 0;
+  }
+
+  [part~='label'] {
+    font-size: var(--sk-font-size-sm);
+    font-weight: var(--sk-font-weight-medium);
+    line-height: var(--sk-line-height-tight);
+  }
+
+  [part~='required-marker'] {
+    margin-inline-start: var(--sk-space-1);
+    color: var(--sk-color-status-danger);
+  }
+
+  [part~='hint'],
+  [part~='error'] {
+    font-size: var(--sk-font-size-sm);
+    line-height: var(--sk-line-height-normal);
+  }
+
+  [part~='hint'] {
+    color: var(--sk-color-text-subtle);
+  }
+
+  [part~='error'] {
+    color: var(--sk-color-status-danger);
+    font-weight: var(--sk-font-weight-medium);
+  }
+
+  /* Label in a column of its own; hint and error stay under the control. */
+  :host([layout='horizontal']) .field {
+    grid-template-columns: minmax(0, var(--sk-field-label-width, 30%)) minmax(0, 1fr);
+    column-gap: var(--sk-space-4);
+    align-items: start;
+  }
+
+  :host([layout='horizontal']) [part~='label'] {
+    grid-row: span 3;
+    padding-block-start: var(--sk-space-2);
+  }
+
+  :host([layout='horizontal']) .field > :not([part~='label']) {
+    grid-column: 2;
+  }
+
+  :host([layout='compact']) .field {
+    gap: var(--sk-space-0);
+  }
+
+  :host([layout='compact']) [part~='label'],
+  :host([layout='compact']) [part~='hint'],
+  :host([layout='compact']) [part~='error'] {
+    font-size: var(--sk-font-size-xs);
+  }
+
+  /* The control first, its label after it on the same line, as a checkbox is usually set. */
+  :host([layout='inline']) .field {
+    grid-template-columns: auto minmax(0, 1fr);
+    column-gap: var(--sk-space-2);
+    align-items: center;
+  }
+
+  :host([layout='inline']) .control {
+    grid-area: 1 / 1;
+  }
+
+  :host([layout='inline']) [part~='label'] {
+    grid-area: 1 / 2;
+    font-size: var(--sk-font-size-md);
+    font-weight: var(--sk-font-weight-regular);
+  }
+
+  :host([layout='inline']) [part~='hint'],
+  :host([layout='inline']) [part~='error'] {
+    grid-column: 2;
+  }
+`;

@@ -1,0 +1,83 @@
+import { cdp } from 'vitest/browser';
+
+/** What the browser's accessibility tree, the one screen readers read, holds for an element. */
+export interface AccessibleNode {
+  role: string;
+  name: string;
+  description: string;
+  /** States and properties by their protocol names: `invalid`, `required`, `focused`, … */
+  properties: Record<string, unknown>;
+}
+
+interface DomNode {
+  backendNodeId: number;
+  attributes?: string[];
+  children?: DomNode[];
+  shadowRoots?: DomNode[];
+  contentDocument?: DomNode;
+}
+
+interface AxValue {
+  value?: unknown;
+}
+
+interface AxNode {
+  role?: AxValue;
+  name?: AxValue;
+  description?: AxValue;
+  properties?: { name: string; value: AxValue }[];
+}
+
+const marker = 'data-sk-accessibility-probe';
+
+function find(node: DomNode, token: string): number | undefined {
+  const attributes = node.attributes ?? [];
+  for (let i = 0; i < attributes.length; i += 2) {
+    if (attributes[i] === marker && attributes[i + 1] === token) return node.backendNodeId;
+  }
+  const inner = [
+    ...(node.shadowRoots ?? []),
+    ...(node.contentDocument ? [node.contentDocument] : []),
+    ...(node.children ?? []),
+  ];
+  for (const child of inner) {
+    const found = find(child, token);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The role, name, description and states Chromium computed for `element`, read from its
+ * accessibility tree over the DevTools protocol. `page.getByRole` computes names in JavaScript
+ * and cannot see what only the browser knows, such as a name an external `<label>` gives a
+ * control inside a shadow root through `referenceTarget`; this reads what assistive technology
+ * gets.
+ */
+export async function accessibleNode(element: Element): Promise<AccessibleNode> {
+  const token = crypto.randomUUID();
+  element.setAttribute(marker, token);
+  try {
+    const session = cdp();
+    const { root } = (await session.send('DOM.getDocument', { depth: -1, pierce: true })) as {
+      root: DomNode;
+    };
+    const backendNodeId = find(root, token);
+    if (backendNodeId === undefined) throw new Error('accessibleNode: element not found');
+    const { nodes } = (await session.send('Accessibility.getPartialAXTree', {
+      backendNodeId,
+      fetchRelatives: false,
+    })) as { nodes: AxNode[] };
+    const node = nodes[0] ?? {};
+    return {
+      role: String(node.role?.value ?? ''),
+      name: String(node.name?.value ?? ''),
+      description: String(node.description?.value ?? ''),
+      properties: Object.fromEntries(
+        (node.properties ?? []).map(({ name, value }) => [name, value.value]),
+      ),
+    };
+  } finally {
+    element.removeAttribute(marker);
+  }
+}
