@@ -45,7 +45,10 @@ export class Sk__Pascal__ extends SkFormControl {
     return true;
   }
 
-  /** Required, and for `email` and `url` the format, as the native input checks them. */
+  /**
+   * Required, and for `email` and `url` the format, as the native input checks them.
+   * @translationKeys valueMissing typeMismatchEmail typeMismatchUrl
+   */
   protected override get validators(): readonly Validator<this>[] {
     if (this.type === 'email') return [required, email];
     if (this.type === 'url') return [required, url];
