@@ -1,6 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import config from 'virtual:skerry/config';
+import { nearMissReload, notFoundAttribute } from './navigation/near-miss-load.ts';
+import { pathIndex } from './navigation/path-index.ts';
 import { canonicalFileForm } from './navigation/resolve-path.ts';
 import { runStartupHook } from './startup/run-hook.ts';
 
@@ -17,6 +20,18 @@ runStartupHook('canonical address', () => {
   }
 });
 
+// The host's not-found page, served for another spelling of a page's address: load the page
+// itself rather than hydrate HTML the browser's router would match to a different route.
+const reload = runStartupHook('near-miss address', () =>
+  nearMissReload(
+    window.location,
+    config.base,
+    document.querySelector(`[${notFoundAttribute}]`) !== null,
+    pathIndex,
+  ),
+);
+if (reload) window.location.replace(reload);
+
 const hydrate = () =>
   startTransition(() => {
     hydrateRoot(
@@ -29,4 +44,4 @@ const hydrate = () =>
 
 // The prerendered page is complete and readable: let the browser paint it before hydration,
 // the longest task of a page load, rather than after.
-requestAnimationFrame(() => setTimeout(hydrate, 0));
+if (!reload) requestAnimationFrame(() => setTimeout(hydrate, 0));

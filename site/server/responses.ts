@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { lockedDownPolicy } from './csp.ts';
 import { CACHE_HOUR, CACHE_REVALIDATE } from './headers.ts';
+import type { Variant } from './static-files.ts';
 
 export const HTML_TYPE = 'text/html; charset=utf-8';
 
@@ -23,8 +24,9 @@ export function sendText(
 }
 
 /**
- * An HTML file with a status sirv cannot send (the 404 page). It is read whole: it is small, and
- * a missing or changed file then fails here, inside the request's error handling.
+ * An HTML file with a status sirv cannot send (the 404 page), or the precompressed copy of it the
+ * client accepts. It is read whole: it is small, and a missing or changed file then fails here,
+ * inside the request's error handling. The policy is the uncompressed page's.
  */
 export function sendHtmlFile(
   req: IncomingMessage,
@@ -32,11 +34,15 @@ export function sendHtmlFile(
   status: number,
   file: string,
   policy: string,
+  variant?: Variant,
 ): void {
-  const body = fs.readFileSync(file);
+  const body = fs.readFileSync(variant?.file ?? file);
   res.writeHead(status, {
     'Content-Type': HTML_TYPE,
     'Content-Length': body.length,
+    ...(variant && { 'Content-Encoding': variant.encoding }),
+    // The answer depends on Accept-Encoding whichever copy is sent, so caches must key on it.
+    Vary: 'Accept-Encoding',
     'Cache-Control': CACHE_REVALIDATE,
     'Content-Security-Policy': policy,
   });

@@ -286,6 +286,51 @@ describe('the 404 page', () => {
   );
 });
 
+describe('the 404 page, precompressed', () => {
+  it.each([
+    ['br', 'br', (body: Buffer) => zlib.brotliDecompressSync(body)],
+    ['gzip, deflate', 'gzip', (body: Buffer) => zlib.gunzipSync(body)],
+    ['gzip;q=0, br', 'br', (body: Buffer) => zlib.brotliDecompressSync(body)],
+    ['identity', undefined, (body: Buffer) => body],
+  ])('Accept-Encoding: %s → Content-Encoding: %s', async (acceptEncoding, encoding, decode) => {
+    const response = await get('/nope/', { headers: { 'Accept-Encoding': acceptEncoding } });
+    expect(response.status).toBe(404);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-length']).toBe(String(response.body.length));
+    expect(decode(response.body).toString('utf8')).toBe(NOT_FOUND_PAGE);
+    // The policy hashes the page's scripts, not the compressed bytes.
+    expect(scriptSrc(response)).toContain(sha(NOT_FOUND_SCRIPT));
+  });
+
+  it('answers HEAD with the compressed length and no body', async () => {
+    const response = await get('/nope/', { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-length']).toBe(
+      String(zlib.brotliCompressSync(NOT_FOUND_PAGE).length),
+    );
+    expect(response.body.length).toBe(0);
+  });
+});
+
+describe('content types', () => {
+  it.each([
+    ['/pagefind/pagefind.en_1a2b.pf_meta', 'application/octet-stream'],
+    ['/pagefind/fragment/en_3c4d.pf_fragment', 'application/octet-stream'],
+    ['/pagefind/index/en_5e6f.pf_index', 'application/octet-stream'],
+    ['/pagefind/wasm.en.pagefind', 'application/octet-stream'],
+    ['/pagefind/pagefind-entry.json', 'application/json'],
+    ['/runtime.wasm', 'application/wasm'],
+    ['/assets/x-abc123.js', 'text/javascript'],
+  ])('%s is sent as %s, beside nosniff', async (target, type) => {
+    const response = await get(target);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe(type);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
 describe('headers', () => {
   const targets = [
     ['a page', '/'],

@@ -2,13 +2,14 @@ import type { CspSources } from '../engine/third-party-sources.ts';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { handleClientError, handleConnect } from './client-errors.ts';
 import { createPolicyCache } from './csp-cache.ts';
-import { cacheControlFor, securityHeaders } from './headers.ts';
+import { fileHeaders } from './file-headers.ts';
+import { securityHeaders } from './headers.ts';
 import { sameOriginLocation } from './location.ts';
 import { parseRequestTarget } from './request-target.ts';
-import { HTML_TYPE, sendHtmlFile, sendRedirect, sendText } from './responses.ts';
+import { sendHtmlFile, sendRedirect, sendText } from './responses.ts';
 import { resolveRoute } from './routes.ts';
 import { createSiteFiles } from './site-files.ts';
-import { createSendFile } from './static-files.ts';
+import { acceptedVariants, createSendFile } from './static-files.ts';
 
 export interface SiteServerOptions {
   /** The built site, `site/dist`. */
@@ -28,6 +29,9 @@ export type SiteRequestHandler = (req: IncomingMessage, res: ServerResponse) => 
 
 export const ALLOWED_METHODS = 'GET, HEAD';
 
+/** What every unknown address is answered with, below the site root. */
+const NOT_FOUND_PAGE = '404.html';
+
 /**
  * The request handler of `npm start`: the site's URL rules around sirv, which sends the files.
  * It never throws: a failure is logged and answered with a 500.
@@ -43,9 +47,10 @@ export function createSiteHandler(options: SiteServerOptions): SiteRequestHandle
   const sendFile = createSendFile(files, logError);
 
   const notFound = (req: IncomingMessage, res: ServerResponse) => {
-    const page = files.file('404.html');
-    if (page) sendHtmlFile(req, res, 404, page, policyFor(page));
-    else sendText(req, res, 404, 'Not found');
+    const page = files.file(NOT_FOUND_PAGE);
+    if (!page) return sendText(req, res, 404, 'Not found');
+    const [variant] = acceptedVariants(files, NOT_FOUND_PAGE, req.headers['accept-encoding']);
+    sendHtmlFile(req, res, 404, page, policyFor(page), variant);
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
@@ -68,12 +73,11 @@ export function createSiteHandler(options: SiteServerOptions): SiteRequestHandle
     if (route.kind === 'redirect') {
       return sendRedirect(res, sameOriginLocation(base + route.to, search));
     }
-    if (route.kind === 'page') {
-      res.setHeader('Content-Type', HTML_TYPE);
-      res.setHeader('Content-Security-Policy', policyFor(route.file));
+    // Set before sirv runs: it keeps a Content-Type it finds (it would send an empty one for some
+    // files), and its 304 answers carry them too.
+    for (const [name, value] of Object.entries(fileHeaders(route, () => policyFor(route.file)))) {
+      res.setHeader(name, value);
     }
-    // Set before sirv runs, so its 304 answers carry them too.
-    res.setHeader('Cache-Control', cacheControlFor(route.relative));
     sendFile(req, res, route.relative, () => notFound(req, res));
   };
 

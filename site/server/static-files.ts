@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import sirv from 'sirv';
-import { acceptedEncodings, isSimpleRange } from './negotiation.ts';
+import { type Encoding, acceptedEncodings, isSimpleRange } from './negotiation.ts';
 import type { SiteFiles } from './site-files.ts';
 
 export type SendFile = (
@@ -12,6 +12,27 @@ export type SendFile = (
 ) => void;
 
 const variants = { br: '.br', gzip: '.gz' } as const;
+
+export interface Variant {
+  encoding: Encoding;
+  /** The real path of the compressed copy. */
+  file: string;
+}
+
+/**
+ * The precompressed copies of `relative` that the client accepts, brotli first, among those that
+ * are real files inside the root (a variant that is a symlink out of it is never offered).
+ */
+export function acceptedVariants(
+  files: SiteFiles,
+  relative: string,
+  acceptEncoding: string | string[] | undefined,
+): Variant[] {
+  return [...acceptedEncodings(acceptEncoding)].flatMap((encoding) => {
+    const file = files.file(relative + variants[encoding]);
+    return file ? [{ encoding, file }] : [];
+  });
+}
 
 /**
  * sirv, fed only files the server already decided to send. It brings content types, ETags and
@@ -40,10 +61,13 @@ export function createSendFile(
 
     // sirv sends a variant whenever the header merely mentions it, and follows symlinks: offer
     // only the codings the client accepts whose variant is a real file inside the root.
-    const encodings = [...acceptedEncodings(req.headers['accept-encoding'])].filter(
-      (encoding) => files.file(relative + variants[encoding]) !== null,
-    );
-    req.headers['accept-encoding'] = encodings.join(', ');
+    req.headers['accept-encoding'] = acceptedVariants(
+      files,
+      relative,
+      req.headers['accept-encoding'],
+    )
+      .map((variant) => variant.encoding)
+      .join(', ');
     if (req.headers.range !== undefined && !isSimpleRange(req.headers.range)) {
       delete req.headers.range;
     }

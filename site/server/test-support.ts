@@ -52,6 +52,15 @@ export function createFixture(): Fixture {
   write('dist/a/b.html', '<meta http-equiv="refresh" content="0; url=/a/b/">');
   write('dist/café/index.html', page('Café'));
   write('dist/404.html', NOT_FOUND_PAGE);
+  write('dist/404.html.br', zlib.brotliCompressSync(NOT_FOUND_PAGE));
+  write('dist/404.html.gz', zlib.gzipSync(NOT_FOUND_PAGE));
+  // Pagefind's index: gzip data under names no type table knows.
+  write('dist/pagefind/pagefind.en_1a2b.pf_meta', zlib.gzipSync('meta'));
+  write('dist/pagefind/fragment/en_3c4d.pf_fragment', zlib.gzipSync('fragment'));
+  write('dist/pagefind/index/en_5e6f.pf_index', zlib.gzipSync('index'));
+  write('dist/pagefind/wasm.en.pagefind', zlib.gzipSync('wasm'));
+  write('dist/pagefind/pagefind-entry.json', '{}');
+  write('dist/runtime.wasm', Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]));
   write('dist/plain.html', page('Plain'));
   write('dist/assets/x-abc123.js', ASSET);
   write('dist/assets/x-abc123.js.br', zlib.brotliCompressSync(ASSET));

@@ -19,23 +19,33 @@ function rule(selector: string, body: string, indent = '  '): string {
   return `${indent}${selector} {\n${body}\n${indent}}`;
 }
 
-/** System colours for forced-colors mode, by role: the user's palette wins over ours. */
+/**
+ * System colours for forced-colors mode, by role: the user's palette wins over ours.
+ *
+ * The browser draws a backplate in Canvas behind every run of text in this mode, whatever the
+ * element's background. So every role that colours text maps to a colour meant for Canvas
+ * (CanvasText, ButtonText, LinkText), including the roles for text on a fill (`on-interactive`,
+ * `text-inverse`): mapped to the inverse of their fill, as in the themes, they would be drawn in
+ * the backplate's own colour and vanish. The inverse surface stops being inverse for the same
+ * reason. A component that draws a non-text mark (an icon, a tick) on an `interactive` fill gives
+ * the fill a system colour of its own in its forced-colors rules.
+ */
 const forcedColors: Record<string, string> = {
   text: 'CanvasText',
   'text-subtle': 'CanvasText',
-  'text-inverse': 'Canvas',
+  'text-inverse': 'CanvasText',
   'text-link': 'LinkText',
   'text-link-hover': 'LinkText',
   surface: 'Canvas',
   'surface-subtle': 'Canvas',
   'surface-raised': 'Canvas',
-  'surface-inverse': 'CanvasText',
+  'surface-inverse': 'Canvas',
   border: 'CanvasText',
   'border-strong': 'CanvasText',
   interactive: 'ButtonText',
   'interactive-hover': 'Highlight',
   'interactive-active': 'Highlight',
-  'on-interactive': 'ButtonFace',
+  'on-interactive': 'ButtonText',
   'focus-ring': 'Highlight',
   'code-surface': 'Canvas',
 };

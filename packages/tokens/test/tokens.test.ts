@@ -103,6 +103,19 @@ describe('the token build', () => {
     );
   });
 
+  it('in forced colours, maps every role read against a background to a colour for Canvas', () => {
+    // The browser puts a Canvas backplate behind all text in forced-colors mode: a role drawn in
+    // Canvas or ButtonFace (the same colour in most contrast themes) would vanish into it.
+    const block = /@media \(forced-colors: active\) \{([\s\S]*?)\n {2}\}/.exec(css)![1]!;
+    const onBackground = records.filter((r) => r.contrast);
+    expect(onBackground.map((r) => r.name)).toContain('--sk-color-on-interactive');
+    for (const record of onBackground) {
+      const mapped = new RegExp(`${record.name}: ([A-Za-z]+);`).exec(block)?.[1];
+      expect(mapped, record.name).toBeDefined();
+      expect(['Canvas', 'ButtonFace'], `${record.name} is ${mapped}`).not.toContain(mapped);
+    }
+  });
+
   it('records each role’s contrast against its intended background, for the docs', () => {
     const subtle = records.find((r) => r.name === '--sk-color-text-subtle')!;
     expect(subtle.contrast?.against).toBe('--sk-color-surface');

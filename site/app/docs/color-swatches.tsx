@@ -85,10 +85,11 @@ export function ColorSwatches({ kind }: { kind: 'palette' | 'roles' }) {
                 return (
                   <td key={theme}>
                     <span className="sk-swatch__cell">
+                      {/* The theme's value itself, not var(): forced-colors mode maps every
+                          role to a system colour, and the chip must still show this one. */}
                       <span
                         className="sk-swatch__chip"
-                        data-sk-theme={theme}
-                        style={{ background: `var(${token.name})` }}
+                        style={{ background: token.values[theme] }}
                       />
                       <span className="sk-swatch__value">{token.values[theme]}</span>
                       {token.contrast && ratio !== undefined && (

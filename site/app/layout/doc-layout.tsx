@@ -108,14 +108,16 @@ export default function DocLayout() {
               </>
             )}
           </article>
+          {/* Not an aside: the table of contents inside is a named navigation landmark, and an
+              unnamed complementary one around it would only add a nameless region. */}
           {showToc && (
-            <aside className="sk-aside">
+            <div className="sk-aside">
               <TableOfContents
                 headers={headers}
                 activeSlug={activeSlug}
                 currentPath={currentPath}
               />
-            </aside>
+            </div>
           )}
         </main>
       </div>

@@ -4,9 +4,11 @@ import config from 'virtual:skerry/config';
 import navPages from 'virtual:skerry/nav';
 import type { NavPage } from '../content/page.ts';
 import { documentTitle } from '../head/title.ts';
+import { notFoundAttribute } from '../navigation/near-miss-load.ts';
 import { pathIndex } from '../navigation/path-index.ts';
 import { resolvePath } from '../navigation/resolve-path.ts';
 import { suggestPages } from '../navigation/suggest-pages.ts';
+import { sectionLinks } from './section-links.ts';
 import type { Route } from './+types/not-found.ts';
 
 export const meta: MetaFunction = () => [
@@ -29,27 +31,15 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
-export default function NotFound() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [suggestions, setSuggestions] = useState<NavPage[] | null>(null);
+const sections = sectionLinks(config.sidebar.groups, navPages);
 
-  // A direct load lands here from the host's 404.html: resolve it the same way once hydrated.
-  // Suggestions depend on the URL, which the prerendered 404 page cannot know, so they come after.
-  useEffect(() => {
-    const target = resolvePath(location.pathname, pathIndex);
-    if (target) {
-      void navigate(
-        { pathname: target, search: location.search, hash: location.hash },
-        { replace: true },
-      );
-      return;
-    }
-    setSuggestions(suggestPages(location.pathname, navPages));
-  }, [location.pathname, location.search, location.hash, navigate]);
-
+/**
+ * The page itself. Without suggestions (null) it is what the prerendered `404.html` holds, so a
+ * reader without JavaScript gets the same heading, message and ways on.
+ */
+function NotFoundContent({ suggestions }: { suggestions: NavPage[] | null }) {
   return (
-    <div className="sk-not-found">
+    <div className="sk-not-found" {...{ [notFoundAttribute]: '' }}>
       <h1>Page not found</h1>
       <p>There is no page at this address. It may have moved, or the link may be mistyped.</p>
       <div aria-live="polite">
@@ -69,6 +59,49 @@ export default function NotFound() {
       <p>
         <Link to="/">Go to the home page</Link>
       </p>
+      {sections.length > 0 && (
+        <nav aria-labelledby="sk-not-found-sections">
+          <h2 id="sk-not-found-sections">Sections</h2>
+          <ul>
+            {sections.map((section) => (
+              <li key={section.path}>
+                <Link to={section.path}>{section.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </div>
   );
+}
+
+/**
+ * What the prerendered `404.html` holds and what shows while `clientLoader` runs on hydration.
+ * Without it React Router would prerender an empty body with its development hint, logged on every
+ * unknown address; with it, both renders agree, so hydration matches.
+ */
+export function HydrateFallback() {
+  return <NotFoundContent suggestions={null} />;
+}
+
+export default function NotFound() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [suggestions, setSuggestions] = useState<NavPage[] | null>(null);
+
+  // A direct load lands here from the host's 404.html: resolve it the same way once hydrated.
+  // Suggestions depend on the URL, which the prerendered 404 page cannot know, so they come after.
+  useEffect(() => {
+    const target = resolvePath(location.pathname, pathIndex);
+    if (target) {
+      void navigate(
+        { pathname: target, search: location.search, hash: location.hash },
+        { replace: true },
+      );
+      return;
+    }
+    setSuggestions(suggestPages(location.pathname, navPages));
+  }, [location.pathname, location.search, location.hash, navigate]);
+
+  return <NotFoundContent suggestions={suggestions} />;
 }

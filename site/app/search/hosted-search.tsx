@@ -37,7 +37,7 @@ export function HostedSearch({ docsearch }: { docsearch: DocSearchConfig }) {
   }, []);
 
   return (
-    <div className="sk-search" role="search">
+    <div className="sk-search" role="search" aria-label="Site">
       <button
         ref={button}
         id={

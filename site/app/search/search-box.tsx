@@ -5,6 +5,7 @@ import { parseExcerpt } from './excerpt.ts';
 import { type SearchHit, searchSite } from './pagefind.ts';
 import { normalizeQuery } from './query.ts';
 import { readRecentSearches, rememberSearch } from './recent-searches.ts';
+import { useQueryParameter } from './use-query-parameter.ts';
 import { useSearchShortcut } from './use-search-shortcut.ts';
 
 type Option =
@@ -53,6 +54,12 @@ export function SearchBox() {
   const [active, setActive] = useState(-1);
   const [error, setError] = useState('');
   useSearchShortcut(inputRef);
+  // `/?q=button` (the site's SearchAction) opens the box with the query and its results.
+  useQueryParameter((linked) => {
+    setQuery(linked);
+    setOpen(true);
+    inputRef.current?.focus();
+  });
 
   const normalized = normalizeQuery(query);
   const groups: Option[][] = normalized
@@ -149,7 +156,7 @@ export function SearchBox() {
           : '';
 
   return (
-    <div className="sk-search" role="search">
+    <div className="sk-search" role="search" aria-label="Site">
       <label className="sk-visually-hidden" htmlFor="site-search">
         Search the documentation
       </label>
@@ -157,8 +164,11 @@ export function SearchBox() {
         ref={inputRef}
         id="site-search"
         className="sk-search__input"
-        type="search"
+        // A combobox, so type text: ARIA in HTML allows no role on type=search. The search
+        // landmark around it and the keyboard's search key say what it is for.
+        type="text"
         role="combobox"
+        enterKeyHint="search"
         autoComplete="off"
         spellCheck={false}
         placeholder="Search"

@@ -175,10 +175,19 @@ export const buttonStyles = [
     }
 
     /* System colours are the only colours forced-colors mode allows. The tokens already map the
-       roles (the focus ring becomes Highlight); these are the cases no role covers. */
+       roles (the focus ring becomes Highlight, the label ButtonText); these are the cases no role
+       covers. Every variant becomes a system button: a primary or danger fill in a text colour
+       would hide the icons, which get no backplate as the label does. Hover shows in the border. */
     @media (forced-colors: active) {
-      [part~='base'] {
+      [part~='base'],
+      [part~='base']:is(:hover, :active):not(:disabled, [aria-disabled='true']) {
         border-color: ButtonText;
+        background: ButtonFace;
+        color: ButtonText;
+      }
+
+      [part~='base']:hover:not(:disabled, [aria-disabled='true']) {
+        border-color: Highlight;
       }
 
       [part~='base']:disabled,

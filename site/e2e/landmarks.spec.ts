@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, gotoReady, test } from './fixtures.ts';
+
+/*
+ * Screen readers list a page's landmarks to jump between them; two of one kind need names to be
+ * told apart, and a complementary landmark belongs beside the main content, not inside it. axe's
+ * landmark rules are best practice rather than WCAG, so the WCAG crawl does not run them.
+ */
+const landmarkRules = [
+  'landmark-unique',
+  'landmark-complementary-is-top-level',
+  'landmark-no-duplicate-main',
+  'landmark-one-main',
+];
+
+for (const path of ['/', '/core-components/button/', '/foundation/icons/', '/no-such-page/']) {
+  test(`landmarks on ${path} are unique and in place`, async ({ page }) => {
+    await gotoReady(page, path);
+    const results = await new AxeBuilder({ page }).withRules(landmarkRules).analyze();
+    const violations = results.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+    expect(violations).toEqual([]);
+  });
+}
+
+test('the icons page names its two search landmarks', async ({ page }) => {
+  await gotoReady(page, '/foundation/icons/');
+  await expect(page.getByRole('search', { name: 'Site' })).toHaveCount(1);
+  await expect(page.getByRole('search', { name: 'Icons' })).toHaveCount(1);
+  await expect(page.getByRole('search')).toHaveCount(2);
+});
