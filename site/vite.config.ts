@@ -4,8 +4,9 @@ import { defineConfig } from 'vite';
 import { cachedTransform } from './engine/cached-plugin.ts';
 import { componentsUndefined } from './engine/components-undefined.ts';
 import { iconChunks } from './engine/icon-chunks.ts';
+import { machineFilesEarly } from './engine/machine-files/early-start.ts';
 import { mdxOptions } from './engine/mdx-pipeline.ts';
-import { contentDir } from './engine/paths.ts';
+import { cacheDir, contentDir } from './engine/paths.ts';
 import { skerryEngine } from './engine/vite-plugin.ts';
 import siteConfig from './site.config.ts';
 
@@ -13,6 +14,7 @@ export default defineConfig({
   base: siteConfig.base,
   plugins: [
     skerryEngine({ config: siteConfig, contentDir }),
+    machineFilesEarly({ config: siteConfig, contentDir, cacheDir }),
     { enforce: 'pre', ...cachedTransform(mdx(mdxOptions({ contentDir, base: siteConfig.base }))) },
     reactRouter(),
     iconChunks(),

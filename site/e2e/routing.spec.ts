@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { distDir } from '../engine/paths.ts';
+import siteConfig from '../site.config.ts';
 import { clientNavigate, expect, gotoReady, test } from './fixtures.ts';
 
 const button = '/core-components/button/';
@@ -27,7 +28,8 @@ test.describe('redirects', () => {
   test('the build writes .html redirect files for hosts without rules', () => {
     const file = fs.readFileSync(path.join(distDir, 'core-components/button.html'), 'utf8');
     expect(file).toContain(`<meta http-equiv="refresh" content="0; url=${button}">`);
-    expect(file).toContain(`<link rel="canonical" href="${button}">`);
+    // Absolute, as search engines want it: the production host and the page's address.
+    expect(file).toContain(`<link rel="canonical" href="${siteConfig.productionUrl}${button}">`);
   });
 });
 

@@ -18,5 +18,13 @@ export const distDir = path.resolve(process.env.SKERRY_DIST_DIR ?? path.join(sit
 /** React Router's own build output, which the post-build step turns into `distDir`. */
 export const buildDir = path.resolve(process.env.SKERRY_BUILD_DIR ?? path.join(siteDir, 'build'));
 
+/**
+ * What the build keeps between builds to skip work it has done before (the social cards, named by
+ * a hash of what they show); deleting it only costs time. `SKERRY_CACHE_DIR` moves it.
+ */
+export const cacheDir = path.resolve(
+  process.env.SKERRY_CACHE_DIR ?? path.join(siteDir, '.cache', 'build'),
+);
+
 /** The app folder React Router resolves route files against. */
 export const appDir = path.join(siteDir, 'app');

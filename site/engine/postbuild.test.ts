@@ -10,6 +10,12 @@ describe('redirectPage', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
   });
 
+  it('gives the canonical link as an absolute URL when the production host is known', () => {
+    const html = redirectPage('/a/', 'https://skerry.design/a/');
+    expect(html).toContain('<link rel="canonical" href="https://skerry.design/a/">');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/a/">');
+  });
+
   it('escapes the target', () => {
     expect(redirectPage('/a/"><script>x</script>/')).not.toContain('<script>');
   });

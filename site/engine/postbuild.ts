@@ -1,19 +1,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import type { SiteConfig } from '../app/config/define.ts';
+import { machineFiles } from './machine-files/background.ts';
+import { siteUrl } from './machine-files/prepare-machine-files.ts';
+import { sitemapXml } from './machine-files/sitemap.ts';
+import { writeStaticHostFiles } from './machine-files/static-host-files.ts';
+import { writeMachineFiles } from './machine-files/write-machine-files.ts';
 import { pageAssets } from './page-assets.ts';
+import { cacheDir, contentDir } from './paths.ts';
 import { precompress } from './precompress.ts';
 import { buildSearchIndex } from './search-index.ts';
 import { writeServiceWorker } from './service-worker.ts';
+import { thirdPartySources } from './third-party-sources.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A page that sends `/x.html` on to `/x/` on hosts that run no rules and readers without JS. */
-export function redirectPage(target: string): string {
+/**
+ * A page that sends `/x.html` on to `/x/` on hosts that run no rules and readers without JS. The
+ * canonical link is absolute when the production host is known (`canonical`), as search engines
+ * prefer; the refresh stays on the host the reader is on.
+ */
+export function redirectPage(target: string, canonical: string = target): string {
   const href = escapeHtml(target);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Redirecting to ${href}</title>
-<link rel="canonical" href="${href}"><meta name="robots" content="noindex">
+<link rel="canonical" href="${escapeHtml(canonical)}"><meta name="robots" content="noindex">
 <meta http-equiv="refresh" content="0; url=${href}"></head>
 <body><p>This page has moved to <a href="${href}">${href}</a>.</p></body></html>
 `;
@@ -82,20 +94,32 @@ export async function finishBuild(options: {
   fs.rmSync(path.join(distDir, '__spa-fallback.html'), { force: true });
 
   const pages = listPageDirs(distDir);
+  const url = siteUrl(config);
   for (const page of pages) {
-    fs.writeFileSync(path.join(distDir, `${page}.html`), redirectPage(`${config.base}${page}/`));
+    fs.writeFileSync(
+      path.join(distDir, `${page}.html`),
+      redirectPage(`${config.base}${page}/`, url(`/${page}/`)),
+    );
   }
   fs.writeFileSync(path.join(distDir, 'manifest.webmanifest'), webManifest(config));
 
+  // The Markdown, llms files and social cards, prepared on a worker since the build started
+  // (machine-files/early-start.ts); Pagefind's own process builds the search index meanwhile.
+  const searchIndex = buildSearchIndex(distDir, config.lang);
+  // Awaited below; until then its failure must not count as unhandled.
+  searchIndex.catch(() => undefined);
+  const waitStart = performance.now();
+  const machines = await machineFiles({ contentDir, cacheDir, config });
+  const waited = performance.now() - waitStart;
+  writeMachineFiles(distDir, machines);
+
   if (config.productionUrl) {
-    const urls = ['', ...pages.map((p) => `${p}/`)].map(
-      (p) =>
-        `  <url><loc>${escapeHtml(new URL(`${config.base}${p}`, config.productionUrl).href)}</loc></url>`,
-    );
-    fs.writeFileSync(
-      path.join(distDir, 'sitemap.xml'),
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
-    );
+    const lastModified = new Map(machines.pages.map((p) => [p.routePath, p.lastModified]));
+    const entries = ['', ...pages.map((p) => `${p}/`)].map((p) => ({
+      loc: url(`/${p}`),
+      lastModified: lastModified.get(`/${p}`),
+    }));
+    fs.writeFileSync(path.join(distDir, 'sitemap.xml'), sitemapXml(entries));
   }
   const sitemapLine = config.productionUrl
     ? `Sitemap: ${new URL(`${config.base}sitemap.xml`, config.productionUrl).href}\n`
@@ -104,12 +128,25 @@ export async function finishBuild(options: {
 
   await writeServiceWorker({ distDir, base: config.base, killSwitch: config.offline.killSwitch });
 
-  const { pages: indexed } = await buildSearchIndex(distDir, config.lang);
+  const { pages: indexed } = await searchIndex;
   if (indexed < pages.length) {
     throw new Error(
       `The search index holds ${indexed} pages of ${pages.length + 1}: a page lost its content.`,
     );
   }
+  // Last of the files a host serves, so the header rules cover every one of them.
+  const hostFiles = writeStaticHostFiles({
+    distDir,
+    base: config.base,
+    thirdPartySources: thirdPartySources(config),
+  });
+  const cards = machines.cardStats;
+  console.log(
+    `Machine files: ${machines.pages.length} pages as Markdown, llms.txt, llms-full.txt and ` +
+      `${cards.images} social cards (${cards.rendered} drawn in ${Math.round(cards.ms)} ms) ` +
+      `prepared in ${Math.round(machines.ms)} ms, of which the build waited ${Math.round(waited)} ms; ` +
+      `_headers with ${hostFiles.headerRules} rules, _redirects with ${hostFiles.redirects}.`,
+  );
   // The not-found page loads what every page loads and nothing else: the shell.
   const shell = pageAssets(fs.readFileSync(path.join(distDir, '404.html'), 'utf8'))
     .filter((url) => url.startsWith(config.base))

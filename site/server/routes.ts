@@ -10,14 +10,51 @@ export type Route =
 const INDEX = 'index.html';
 const notFound: Route = { kind: 'not-found' };
 
+/**
+ * The files static hosts read as configuration and never serve (Netlify, Cloudflare Pages); the
+ * build writes them for those hosts, and this server answers for them as those hosts would.
+ */
+export const hostConfigurationFiles = ['_headers', '_redirects'] as const;
+
 /** Dotfiles are build leftovers or secrets (`.env`), never pages; `.well-known` is the exception. */
 function isHidden(relative: string): boolean {
+  if ((hostConfigurationFiles as readonly string[]).includes(relative)) return true;
   return relative.split('/').some((s, i) => s.startsWith('.') && !(i === 0 && s === '.well-known'));
 }
 
 /**
+ * The other addresses of a page, each answered with a 301 to the page's own (its folder with a
+ * trailing slash): `x/index.html`, `x.html` and `x`. `source` gives the address for a page folder
+ * (`''` is the home page, `a/b/` a page below it; null where the form does not exist), `page` the
+ * folder an address would lead to. The server reads them one way (`resolveRoute`), the build the
+ * other (the static hosts' `_redirects`), so both know the same redirects.
+ */
+export const redirectForms = [
+  {
+    name: 'index.html',
+    source: (dir: string): string | null => dir + INDEX,
+    page: (relative: string): string | null =>
+      relative === INDEX || relative.endsWith(`/${INDEX}`)
+        ? relative.slice(0, -INDEX.length)
+        : null,
+  },
+  {
+    name: '.html',
+    source: (dir: string): string | null => (dir ? `${dir.slice(0, -1)}.html` : null),
+    page: (relative: string): string | null =>
+      relative.endsWith('.html') ? `${relative.slice(0, -'.html'.length)}/` : null,
+  },
+  {
+    name: 'without the slash',
+    source: (dir: string): string | null => (dir ? dir.slice(0, -1) : null),
+    page: (relative: string): string | null => (relative.endsWith('.html') ? null : `${relative}/`),
+  },
+] as const;
+
+/**
  * What a path below the base is: every page has one URL, its folder with a trailing slash, and
- * `/x`, `/x.html` and `/x/index.html` lead there once `x/index.html` exists. `relative` comes from
+ * the `redirectForms` lead there once the folder's `index.html` exists (before any file of that
+ * name: `x.html` is the build's redirect page for hosts without rules). `relative` comes from
  * parseRequestTarget: decoded, without `.`/`..` or empty segments.
  */
 export function resolveRoute(relative: string, files: SiteFiles): Route {
@@ -28,17 +65,14 @@ export function resolveRoute(relative: string, files: SiteFiles): Route {
     const file = pageIn(relative);
     return file ? { kind: 'page', relative: relative + INDEX, file } : notFound;
   }
-  if (relative === INDEX || relative.endsWith(`/${INDEX}`)) {
-    const dir = relative.slice(0, -INDEX.length);
-    return pageIn(dir) ? { kind: 'redirect', to: dir } : notFound;
-  }
-  if (relative.endsWith('.html')) {
-    const dir = `${relative.slice(0, -'.html'.length)}/`;
+  for (const form of redirectForms) {
+    const dir = form.page(relative);
+    if (dir === null) continue;
     if (dir !== '/' && pageIn(dir)) return { kind: 'redirect', to: dir };
-    const file = files.file(relative);
-    return file ? { kind: 'page', relative, file } : notFound;
+    // An `index.html` that is not there is nothing else either.
+    if (form.name === 'index.html') return notFound;
   }
   const file = files.file(relative);
-  if (file) return { kind: 'file', relative, file };
-  return pageIn(`${relative}/`) ? { kind: 'redirect', to: `${relative}/` } : notFound;
+  if (!file) return notFound;
+  return { kind: relative.endsWith('.html') ? 'page' : 'file', relative, file };
 }

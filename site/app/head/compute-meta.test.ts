@@ -128,3 +128,60 @@ describe('computePageMeta', () => {
     });
   });
 });
+
+describe('computePageMeta for machines', () => {
+  const nav = [
+    { path: '/', title: 'Skerry Design System' },
+    { path: '/core-components/button/', title: 'Button' },
+  ];
+
+  it('links the page’s Markdown twin', () => {
+    expect(computePageMeta(page(), site)).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'text/markdown',
+      href: '/core-components/button/index.md',
+    });
+  });
+
+  it('gives a large social card with its size, text alternative and X (Twitter) tags', () => {
+    const meta = computePageMeta(page(), site);
+    const image = find(meta, 'property', 'og:image')[0] as { content: string };
+    expect(image.content).toMatch(
+      /^https:\/\/skerry\.design\/assets\/og\/button-[0-9a-f]{8}\.png$/,
+    );
+    expect(meta).toContainEqual({ property: 'og:image:width', content: '1200' });
+    expect(meta).toContainEqual({ property: 'og:image:height', content: '630' });
+    expect(meta).toContainEqual({
+      property: 'og:image:alt',
+      content: 'Button · Skerry Design System',
+    });
+    expect(meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
+    expect(meta).toContainEqual({ name: 'twitter:image', content: image.content });
+    expect(meta).toContainEqual({
+      name: 'twitter:title',
+      content: 'Button | Skerry Design System',
+    });
+    expect(meta).toContainEqual({ name: 'twitter:description', content: 'Buttons start actions.' });
+  });
+
+  it('falls back to a small card without a production host to put the image on', () => {
+    const meta = computePageMeta(page(), { ...site, productionUrl: null });
+    expect(find(meta, 'property', 'og:image')).toEqual([]);
+    expect(meta).toContainEqual({ name: 'twitter:card', content: 'summary' });
+  });
+
+  it('adds the JSON-LD of the site, the breadcrumb trail and the article', () => {
+    const meta = computePageMeta(page(), site, nav);
+    const scripts = meta.filter((m) => 'script:ld+json' in m);
+    expect(scripts).toHaveLength(1);
+    const data = (scripts[0] as { 'script:ld+json': { '@graph': { '@type': string }[] } })[
+      'script:ld+json'
+    ];
+    expect(data['@graph'].map((n) => n['@type'])).toEqual([
+      'WebSite',
+      'BreadcrumbList',
+      'TechArticle',
+    ]);
+  });
+});

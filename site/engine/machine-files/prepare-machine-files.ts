@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { SiteConfig } from '../../app/config/define.ts';
+import { socialCardOf, socialImageFile } from '../../app/head/social-image.ts';
+import { readManifest } from '../api/manifest.ts';
+import { type BundledTranslations, readBundledTranslations } from '../api/translations.ts';
+import { listContentFiles } from '../content-files.ts';
+import { parseMdx } from '../markdown.ts';
+import { analyzePage } from '../page-analysis.ts';
+import { type CollectedPage, toNavPages, toPageData } from '../page-data.ts';
+import { siteDir } from '../paths.ts';
+import { toClientConfig } from '../vite-plugin.ts';
+import { type LlmsPage, llmsFullTxt, llmsTxt } from './llms-txt.ts';
+import { pageMarkdown } from './page-markdown.ts';
+import { type CardStats, drawSocialCards } from './social-card/render-cards.ts';
+
+export interface MachineFilesOptions {
+  contentDir: string;
+  /** The build cache; the social cards are drawn into `social-cards/` in it. */
+  cacheDir: string;
+  config: SiteConfig;
+  /** How many cards are rasterized at a time: 1 beside a running build, the cores after it. */
+  parallel: number;
+}
+
+/** Everything the post-build step writes into the site, as plain data (it crosses threads). */
+export interface PreparedMachineFiles {
+  pages: { routePath: string; markdown: string; lastModified: number }[];
+  llmsTxt: string;
+  llmsFullTxt: string;
+  /** The cards' files below the site root (`assets/og/…`), each drawn into `cardCache`. */
+  cards: string[];
+  cardCache: string;
+  cardStats: CardStats;
+  /** Wall time of the preparation, in milliseconds. */
+  ms: number;
+}
+
+/** An absolute URL on the production host for a router path, or the base path without a host. */
+export function siteUrl(config: Pick<SiteConfig, 'base' | 'productionUrl'>) {
+  return (sitePath: string): string => {
+    const below = `${config.base}${sitePath.replace(/^\//, '')}`;
+    return config.productionUrl ? new URL(below, config.productionUrl).href : below;
+  };
+}
+
+/**
+ * Reads and parses every page's MDX once, and makes from it what machines read: the page as
+ * Markdown, `llms.txt`, `llms-full.txt`, and the social card of every page (drawn into the build
+ * cache unless an earlier build drew it). Nothing here needs the built site, so it can run on a
+ * worker while the site is bundled (`background.ts`).
+ */
+export async function prepareMachineFiles(
+  options: MachineFilesOptions,
+): Promise<PreparedMachineFiles> {
+  const start = performance.now();
+  const { config } = options;
+  const manifest = readManifest();
+  const collected = listContentFiles(options.contentDir).map((source) => {
+    const text = fs.readFileSync(source.file, 'utf8');
+    const tree = parseMdx(text);
+    const analysis = analyzePage(tree, source.relativePath);
+    const data = toPageData(source, analysis, config.base, options.contentDir, manifest);
+    return { page: { source, analysis, data } satisfies CollectedPage, tree, text };
+  });
+  const pages = collected.map((c) => c.page);
+  const site = toClientConfig(config);
+  const cardList = pages.map((p) => socialCardOf(p.data, site));
+  const cardCache = path.join(options.cacheDir, 'social-cards');
+
+  // The cards rasterize on the thread pool while the Markdown is made here.
+  const cardStats = drawSocialCards({
+    cards: cardList,
+    cacheDir: cardCache,
+    logoFile: path.join(siteDir, 'public/favicon.svg'),
+    parallel: options.parallel,
+  });
+
+  // Only pages with a strings table need the components' translation modules.
+  const needsTranslations = collected.some(({ text }) => text.includes('<LocalizationStrings'));
+  const translations: BundledTranslations = needsTranslations
+    ? await readBundledTranslations()
+    : [];
+  const url = siteUrl(config);
+  const markdownPages: LlmsPage[] = collected.map(({ page, tree, text }) => ({
+    data: page.data,
+    markdown: pageMarkdown(tree, page.data, {
+      where: page.source.relativePath,
+      source: text,
+      url,
+      manifest,
+      translations: () => translations,
+      pages,
+    }),
+  }));
+  const nav = toNavPages(pages);
+  return {
+    pages: markdownPages.map(({ data, markdown }) => ({
+      routePath: data.regularPath,
+      markdown,
+      lastModified: data.lastUpdatedTimestamp,
+    })),
+    llmsTxt: llmsTxt(markdownPages, nav, site, url),
+    llmsFullTxt: llmsFullTxt(markdownPages, nav, site, url),
+    cards: [...new Set(cardList.map(socialImageFile))],
+    cardCache,
+    cardStats: await cardStats,
+    ms: performance.now() - start,
+  };
+}

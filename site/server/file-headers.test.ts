@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { fileHeaders } from './file-headers.ts';
+
+describe('fileHeaders', () => {
+  it('gives a page its type, its own policy and no caching without asking', () => {
+    expect(
+      fileHeaders({ kind: 'page', relative: 'a/index.html' }, () => "script-src 'self'"),
+    ).toEqual({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': "script-src 'self'",
+      'Cache-Control': 'no-cache',
+    });
+  });
+
+  it('computes the policy of pages only', () => {
+    const policy = () => {
+      throw new Error('not a page');
+    };
+    expect(fileHeaders({ kind: 'file', relative: 'assets/x-1.js' }, policy)).toEqual({
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+  });
+
+  it.each([
+    ['a/index.md', 'text/markdown; charset=utf-8'],
+    ['llms.txt', 'text/plain; charset=utf-8'],
+    ['pagefind/fragment/en_1.pf_fragment', 'application/octet-stream'],
+  ])('sets the type of %s where sirv would send none or no charset', (relative, type) => {
+    expect(fileHeaders({ kind: 'file', relative }, () => '')).toEqual({
+      'Content-Type': type,
+      'Cache-Control': 'public, max-age=3600',
+    });
+  });
+});
