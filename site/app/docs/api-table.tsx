@@ -1,3 +1,5 @@
+import { apiCodeColumns } from './api-columns.ts';
+
 /** One section of an element's API, as the build read it from the manifest (engine/api/). */
 export interface ApiTableSection {
   id: string;
@@ -16,18 +18,6 @@ export interface ApiTableSection {
  */
 export function ApiTable({ section }: { section: ApiTableSection }) {
   if (section.rows.length === 0) return <p className="sk-api__empty">{section.empty}</p>;
-  const codeColumns = new Set([
-    'Property',
-    'Attribute',
-    'Type',
-    'Default',
-    'Event',
-    'Slot',
-    'Method',
-    'Signature',
-    'Part',
-    'State',
-  ]);
   return (
     // A wide table scrolls on its own; keyboard users can scroll it only if it takes focus.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -51,7 +41,8 @@ export function ApiTable({ section }: { section: ApiTableSection }) {
                   // Rendered at build time from the component's own JSDoc, raw HTML dropped.
                   return <td key={column} dangerouslySetInnerHTML={{ __html: cell }} />;
                 }
-                const content = cell && codeColumns.has(column) ? <code>{cell}</code> : cell || '—';
+                const content =
+                  cell && apiCodeColumns.has(column) ? <code>{cell}</code> : cell || '—';
                 return index === 0 ? (
                   <th key={column} scope="row">
                     {content}

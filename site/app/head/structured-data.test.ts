@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientConfig } from '../config/client-config.ts';
+import { testClientConfig } from '../config/test-client-config.ts';
 import type { PageData } from '../content/page.ts';
 import { structuredData } from './structured-data.ts';
 
-const site: ClientConfig = {
-  title: 'Skerry Design System',
-  description: 'Site description',
-  themeColor: '#0065ab',
-  lang: 'en-US',
-  base: '/',
-  productionUrl: 'https://skerry.design',
-  repository: null,
-  sidebar: { groups: [] },
-  externalLinkLabel: '(opens new window)',
-  disableScrollBehavior: false,
-  search: { inputSelector: '#site-search', synonyms: {} },
-  offline: { enabled: true, killSwitch: false },
-  analytics: null,
-  storybook: null,
-  generator: { name: 'Skerry Docs', version: '0.1.0' },
-};
+const site: ClientConfig = testClientConfig;
 
 const nav = [
   { path: '/', title: 'Skerry Design System' },

@@ -18,25 +18,12 @@ import {
   table,
   text,
 } from './markdown-nodes.ts';
+import { apiCodeColumns } from '../../app/docs/api-columns.ts';
 
 /*
  * The documentation elements whose content is data the build reads (the components' manifest and
  * translations, the page data) rather than text in the page: as Markdown tables and lists.
  */
-
-/** The columns the API tables show as code (`app/docs/api-table.tsx` draws them the same way). */
-const apiCodeColumns = new Set([
-  'Property',
-  'Attribute',
-  'Type',
-  'Default',
-  'Event',
-  'Slot',
-  'Method',
-  'Signature',
-  'Part',
-  'State',
-] as const satisfies readonly string[]);
 
 /** `<WebComponentApi tag>`: the sections of the element's API from its manifest, as tables. */
 export const webComponentApi: Render = (element, context) => {
@@ -53,7 +40,7 @@ export const webComponentApi: Render = (element, context) => {
         const column = section.columns[index] ?? '';
         if (!cell) return [text('—')];
         if (html.has(column)) return htmlToPhrasing(cell);
-        return [apiCodeColumns.has(column as never) ? inlineCode(cell) : text(cell)];
+        return [apiCodeColumns.has(column) ? inlineCode(cell) : text(cell)];
       }),
     );
     return [heading, table(section.columns, rows)];
