@@ -9,9 +9,15 @@ import { median } from './measure.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 const packageDir = path.join(root, 'packages/components');
 
-/** Instances created per run, runs measured (after two unmeasured warm-up runs). */
+/** Instances created per run, runs measured of each (after two unmeasured warm-up rounds). */
 export const renderCount = 1000;
 export const renderRuns = 15;
+
+/**
+ * The render time a component may take, as a multiple of native `<button>`s': the button that
+ * every later component's base cost shows in first.
+ */
+export const renderRatioTargets: Record<string, number> = { 'sk-button': 3 };
 
 /**
  * Attributes that make an instance representative where text content alone does not: an icon
@@ -24,10 +30,15 @@ const sampleAttributes: Record<string, Record<string, string>> = {
 
 export interface ComponentFigure {
   tag: string;
-  /** Gzipped bytes of its entry without Lit, as size-check.ts measures it; absent if unlisted. */
+  /**
+   * Gzipped bytes it adds to a page that has the shared base, without Lit, as size-check.ts
+   * measures and budgets it; absent if unlisted.
+   */
   gzip?: number;
-  /** The per-entry budget, where there is one. */
+  /** Its budget, on `gzip`, where there is one. */
   budget?: number;
+  /** Gzipped bytes of its entry imported alone: its own code and the base, without Lit. */
+  entryGzip?: number;
   /** Median milliseconds to create, append, render and lay out `renderCount` instances. */
   renderMs: number;
   /** `renderMs` over the same for native `<button>`s. */
@@ -38,6 +49,9 @@ export interface ComponentFigure {
 
 export interface ComponentsFigures {
   components: ComponentFigure[];
+  /** The shared base every component stands on, gzipped without Lit, and its budget. */
+  baseGzip: number;
+  baseBudget: number;
   nativeButtonMs: number;
   nativeButtonRuns: number[];
   /** The button family together, gzipped, and its budget. */
@@ -130,9 +144,10 @@ const pageScript = `window.__renderRun = async (tag, attributes, count) => {
 };`;
 
 /**
- * Each exported component's gzipped size (from size-check.ts's `measureSizes`, the bundling
- * the size budget test uses) and the median time to render `renderCount` instances in Chromium,
- * against as many native `<button>`s. `workDir` receives the bundled page.
+ * The shared base's gzipped size and each exported component's, besides the base and with it
+ * (from size-check.ts's `measureSizes`, the bundling the size budget test uses), and the median
+ * time to render `renderCount` instances of each in Chromium, against as many native
+ * `<button>`s. `workDir` receives the bundled page.
  */
 export async function componentFigures(workDir: string): Promise<ComponentsFigures> {
   const exported = exportedComponents();
@@ -160,34 +175,40 @@ export async function componentFigures(workDir: string): Promise<ComponentsFigur
     await page.goto(`${origin}/`);
     await page.waitForFunction('window.__benchReady === true');
     await page.evaluate(pageScript);
-    const time = async (tag: string): Promise<number[]> => {
-      const attributes = sampleAttributes[tag] ?? {};
-      const runs: number[] = [];
-      for (let i = 0; i < renderRuns + 2; i++) {
-        const ms = await page.evaluate<number>(
-          `window.__renderRun(${JSON.stringify(tag)}, ${JSON.stringify(attributes)}, ${renderCount})`,
-        );
-        if (i >= 2) runs.push(ms);
+    const run = (tag: string): Promise<number> =>
+      page.evaluate<number>(
+        `window.__renderRun(${JSON.stringify(tag)}, ${JSON.stringify(sampleAttributes[tag] ?? {})}, ${renderCount})`,
+      );
+    /*
+     * Interleaved rounds, native buttons first in each: a machine whose load drifts during the
+     * bench then slows the native runs and a component's alike, and the ratio stays fair.
+     */
+    const tags = ['button', ...exported.map(({ tag }) => tag)];
+    const runs = new Map(tags.map((tag) => [tag, [] as number[]]));
+    for (let round = 0; round < renderRuns + 2; round++) {
+      for (const tag of tags) {
+        const ms = await run(tag);
+        if (round >= 2) runs.get(tag)!.push(ms);
       }
-      return runs;
-    };
-    const nativeButtonRuns = await time('button');
+    }
+    const nativeButtonRuns = runs.get('button')!;
     const nativeButtonMs = median(nativeButtonRuns);
-    const components: ComponentFigure[] = [];
-    for (const { tag } of exported) {
-      const runs = await time(tag);
-      const renderMs = median(runs);
-      components.push({
+    const components: ComponentFigure[] = exported.map(({ tag }) => {
+      const renderMs = median(runs.get(tag)!);
+      return {
         tag,
         gzip: sizes.sizes[tag],
         budget: budgets.perEntry[tag],
+        entryGzip: sizes.entrySizes[tag],
         renderMs,
         ratio: renderMs / nativeButtonMs,
-        runs,
-      });
-    }
+        runs: runs.get(tag)!,
+      };
+    });
     return {
       components,
+      baseGzip: sizes.base,
+      baseBudget: budgets.base,
       nativeButtonMs,
       nativeButtonRuns,
       familyGzip: sizes.total,

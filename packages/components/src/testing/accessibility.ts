@@ -81,3 +81,29 @@ export async function accessibleNode(element: Element): Promise<AccessibleNode> 
     element.removeAttribute(marker);
   }
 }
+
+/**
+ * The test page's accessibility tree as Chromium builds it, from the DevTools protocol: the
+ * roles, names and descriptions a screen reader gets, not a script's estimate of them.
+ */
+export async function accessibilityTree(): Promise<
+  { role: string; name: string; description: string }[]
+> {
+  const session = cdp();
+  const frames: { id: string; url: string }[] = [];
+  type FrameTree = { frame: { id: string; url: string }; childFrames?: FrameTree[] };
+  const collect = (tree: FrameTree): void => {
+    frames.push(tree.frame);
+    tree.childFrames?.forEach(collect);
+  };
+  collect((await session.send('Page.getFrameTree')).frameTree);
+  const frameId = frames.find((frame) => frame.url === location.href)?.id;
+  const { nodes } = await session.send('Accessibility.getFullAXTree', { frameId });
+  return nodes
+    .filter((node) => !node.ignored)
+    .map((node) => ({
+      role: String(node.role?.value ?? ''),
+      name: String(node.name?.value ?? ''),
+      description: String(node.description?.value ?? ''),
+    }));
+}

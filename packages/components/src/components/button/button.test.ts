@@ -1,11 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { defineElement } from '../../internal/define.js';
+import { accessibilityTree } from '../../testing/accessibility.js';
 import { expectNoAxeViolations } from '../../testing/axe.js';
 import { fixture, settle, shadow } from '../../testing/fixture.js';
 import { runFormControlSuite } from '../../testing/form-control-suite.js';
 import { SkButton } from './button.js';
-import { buttonSizes, buttonTypes, buttonVariants } from './button.types.js';
+import {
+  buttonFormEnctypes,
+  buttonFormMethods,
+  buttonSizes,
+  buttonTypes,
+  buttonVariants,
+} from './button.types.js';
 import './sk-button.js';
 
 const icon =
@@ -56,6 +63,48 @@ describe('<sk-button>', () => {
       expect(page.getByRole('button').elements()).toHaveLength(0);
     });
 
+    it('gives its title to the inner button as its description, announced once', async () => {
+      const el = await fixture<SkButton>(
+        '<sk-button title="Saves a draft you can finish later">Save</sk-button>',
+      );
+      const described = (description: string) => ({ role: 'button', name: 'Save', description });
+      await expect
+        .poll(accessibilityTree)
+        .toContainEqual(described('Saves a draft you can finish later'));
+      // The host, generic, would otherwise be exposed too, named by the same title.
+      const mentions = (await accessibilityTree()).filter(({ name, description }) =>
+        `${name} ${description}`.includes('Saves a draft'),
+      );
+      expect(mentions).toHaveLength(1);
+      expect(shadow(el, 'button').title).toBe('Saves a draft you can finish later');
+
+      el.title = 'Saves a draft';
+      await expect.poll(accessibilityTree).toContainEqual(described('Saves a draft'));
+      el.removeAttribute('title');
+      await el.updateComplete;
+      expect(el.title).toBe('');
+      expect(shadow(el, 'button').hasAttribute('title')).toBe(false);
+      await expect.poll(accessibilityTree).toContainEqual(described(''));
+    });
+
+    it('is named by its title when it has no label', async () => {
+      await fixture(
+        `<sk-button title="Next page">${icon.replace('<svg', '<svg slot="start"')}</sk-button>`,
+      );
+      await expect
+        .poll(accessibilityTree)
+        .toContainEqual(expect.objectContaining({ role: 'button', name: 'Next page' }));
+    });
+
+    it('gives its title to the inner link as its description', async () => {
+      await fixture('<sk-button href="/docs/" title="Opens the documentation">Docs</sk-button>');
+      await expect.poll(accessibilityTree).toContainEqual({
+        role: 'link',
+        name: 'Docs',
+        description: 'Opens the documentation',
+      });
+    });
+
     it('announces loading in a polite live region that exists before it is needed', async () => {
       const el = await fixture<SkButton>('<sk-button>Save</sk-button>');
       const status = shadow(el, '[role="status"]');
@@ -93,6 +142,47 @@ describe('<sk-button>', () => {
       expect(el.hasAttribute('full-width')).toBe(true);
       expect(el.hasAttribute('loading')).toBe(true);
       expect(el.hasAttribute('disabled')).toBe(true);
+    });
+
+    it('writes no attribute for a default, as a native element, and restores one when removed', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const el = await fixture<SkButton>('<sk-button>Save</sk-button>');
+      for (const attribute of ['variant', 'size', 'type', 'full-width', 'loading', 'name']) {
+        expect(el.hasAttribute(attribute), attribute).toBe(false);
+      }
+      el.setAttribute('variant', 'danger');
+      await el.updateComplete;
+      el.removeAttribute('variant');
+      await el.updateComplete;
+      expect(el.variant).toBe('primary');
+      expect(shadow(el, '[part~="base"]').classList.contains('primary')).toBe(true);
+      expect(warn).not.toHaveBeenCalled();
+    });
+
+    it('reflects formAction, formEnctype, formMethod, formNoValidate and formTarget', async () => {
+      const el = await fixture<SkButton>('<sk-button type="submit">Save</sk-button>');
+      expect([el.formAction, el.formEnctype, el.formMethod, el.formTarget]).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
+      expect(el.formNoValidate).toBe(false);
+      el.formAction = '/drafts';
+      el.formEnctype = 'multipart/form-data';
+      el.formMethod = 'post';
+      el.formNoValidate = true;
+      el.formTarget = '_blank';
+      await el.updateComplete;
+      expect(el.getAttribute('formaction')).toBe('/drafts');
+      expect(el.getAttribute('formenctype')).toBe('multipart/form-data');
+      expect(el.getAttribute('formmethod')).toBe('post');
+      expect(el.hasAttribute('formnovalidate')).toBe(true);
+      expect(el.getAttribute('formtarget')).toBe('_blank');
+      el.setAttribute('formmethod', 'dialog');
+      el.removeAttribute('formnovalidate');
+      expect(el.formMethod).toBe('dialog');
+      expect(el.formNoValidate).toBe(false);
     });
 
     it('reads attributes into properties', async () => {
@@ -355,6 +445,159 @@ describe('<sk-button>', () => {
       form.addEventListener('submit', onSubmit);
       await userEvent.click(form.querySelector('sk-button')!);
       expect(onSubmit).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('form: overrides of the form, as a native submit button', () => {
+    /** Waits for the submission's `submit` event, which the test may let through or cancel. */
+    const nextSubmit = (form: HTMLFormElement, cancel: boolean): Promise<SubmitEvent> =>
+      new Promise((resolve) => {
+        form.addEventListener(
+          'submit',
+          (event) => {
+            if (cancel) event.preventDefault();
+            resolve(event);
+          },
+          { once: true },
+        );
+      });
+
+    /** Resolves with whichever of `frames` loads a document next. */
+    const nextLoad = (...frames: HTMLIFrameElement[]): Promise<HTMLIFrameElement> =>
+      new Promise((resolve) => {
+        for (const frame of frames) {
+          frame.addEventListener('load', () => resolve(frame), { once: true });
+        }
+      });
+
+    /*
+     * A form whose own target is one frame, so no submission can navigate the test page; the
+     * other frame is where formtarget sends it. Both URLs are on this origin, so the frames'
+     * locations can be read.
+     */
+    const framedForm = async (buttonAttributes: string) => {
+      const wrapper = await fixture(`<div>
+        <iframe name="sk-form-own" title="The form's own target"></iframe>
+        <iframe name="sk-form-override" title="The button's formtarget"></iframe>
+        <form action="/sk-form-own-action" target="sk-form-own">
+          <input name="q" value="skerry">
+          <sk-button type="submit" ${buttonAttributes}>Send</sk-button>
+        </form>
+      </div>`);
+      const [own, override] = [...wrapper.querySelectorAll('iframe')];
+      return { form: wrapper.querySelector('form')!, own: own!, override: override! };
+    };
+
+    it('sets event.submitter even when it has no name, and removes it afterwards', async () => {
+      const form = await fixture<HTMLFormElement>(
+        '<form><sk-button type="submit">Save</sk-button></form>',
+      );
+      const submitted = nextSubmit(form, true);
+      form.querySelector('sk-button')!.click();
+      const { submitter } = await submitted;
+      expect(submitter).toBeInstanceOf(HTMLButtonElement);
+      expect((submitter as HTMLButtonElement).name).toBe('');
+      expect(submitter!.isConnected).toBe(false);
+      expect(form.querySelectorAll('button')).toHaveLength(0);
+    });
+
+    it('submits a form with an invalid field when formnovalidate is set', async () => {
+      const form = await fixture<HTMLFormElement>(
+        '<form><input name="q" required><sk-button type="submit" formnovalidate>Save draft</sk-button></form>',
+      );
+      const submitted = nextSubmit(form, true);
+      await userEvent.click(form.querySelector('sk-button')!);
+      const { submitter } = await submitted;
+      expect((submitter as HTMLButtonElement).formNoValidate).toBe(true);
+      expect(form.querySelector('input')!.validity.valueMissing).toBe(true);
+    });
+
+    it('validates again once formNoValidate is turned off', async () => {
+      const form = await fixture<HTMLFormElement>(
+        '<form><input name="q" required><sk-button type="submit" formnovalidate>Save</sk-button></form>',
+      );
+      const onSubmit = vi.fn((event: Event) => event.preventDefault());
+      form.addEventListener('submit', onSubmit);
+      const el = form.querySelector<SkButton>('sk-button')!;
+      el.formNoValidate = false;
+      el.click();
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+
+    it('hands formaction, formenctype, formmethod and formtarget to the submitter', async () => {
+      const form = await fixture<HTMLFormElement>(`<form action="/sk-form-own-action" method="get">
+          <sk-button type="submit" name="intent" value="publish" formaction="/sk-publish"
+            formenctype="multipart/form-data" formmethod="post" formtarget="sk-elsewhere">Publish</sk-button>
+        </form>`);
+      const submitted = nextSubmit(form, true);
+      form.querySelector('sk-button')!.click();
+      const submitter = (await submitted).submitter as HTMLButtonElement;
+      expect(submitter.formAction).toBe(new URL('/sk-publish', location.href).href);
+      expect(submitter.formEnctype).toBe('multipart/form-data');
+      expect(submitter.formMethod).toBe('post');
+      expect(submitter.formTarget).toBe('sk-elsewhere');
+      expect([submitter.name, submitter.value]).toEqual(['intent', 'publish']);
+      // The form's own settings stay as they were.
+      expect(form.action).toBe(new URL('/sk-form-own-action', location.href).href);
+      expect(form.method).toBe('get');
+    });
+
+    for (const method of buttonFormMethods.filter((m) => m !== 'dialog')) {
+      for (const enctype of buttonFormEnctypes) {
+        it(`hands formmethod="${method}" and formenctype="${enctype}" to the submitter`, async () => {
+          const form = await fixture<HTMLFormElement>(
+            `<form><sk-button type="submit" formmethod="${method}" formenctype="${enctype}">Send</sk-button></form>`,
+          );
+          const submitted = nextSubmit(form, true);
+          form.querySelector('sk-button')!.click();
+          const submitter = (await submitted).submitter as HTMLButtonElement;
+          expect([submitter.formMethod, submitter.formEnctype]).toEqual([method, enctype]);
+        });
+      }
+    }
+
+    it('closes its dialog with formmethod="dialog", returning its value', async () => {
+      const dialog = await fixture<HTMLDialogElement>(`<dialog>
+          <form><sk-button type="submit" formmethod="dialog" value="done">Done</sk-button></form>
+        </dialog>`);
+      dialog.showModal();
+      const closed = new Promise((resolve) => dialog.addEventListener('close', resolve));
+      dialog.querySelector('sk-button')!.click();
+      await closed;
+      expect(dialog.open).toBe(false);
+      expect(dialog.returnValue).toBe('done');
+    });
+
+    it('sends the form to formaction, opened in formtarget', async () => {
+      const { form, own, override } = await framedForm(
+        'formaction="/sk-form-override-action" formtarget="sk-form-override"',
+      );
+      const loaded = nextLoad(own, override);
+      form.querySelector('sk-button')!.click();
+      expect(await loaded).toBe(override);
+      const { pathname, search } = override.contentWindow!.location;
+      expect(pathname).toBe('/sk-form-override-action');
+      expect(new URLSearchParams(search).get('q')).toBe('skerry');
+    });
+
+    it('sends the form by formmethod: post leaves the data out of the URL', async () => {
+      const { form, own } = await framedForm('formmethod="post"');
+      const loaded = nextLoad(own);
+      form.querySelector('sk-button')!.click();
+      await loaded;
+      expect(own.contentWindow!.location.pathname).toBe('/sk-form-own-action');
+      expect(own.contentWindow!.location.search).toBe('');
+    });
+
+    it('uses properties set just before the click, as a native button does', async () => {
+      const { form, own, override } = await framedForm('');
+      const el = form.querySelector<SkButton>('sk-button')!;
+      el.formAction = '/sk-form-property-action';
+      el.formTarget = 'sk-form-override';
+      const loaded = nextLoad(own, override);
+      el.click();
+      expect(await loaded).toBe(override);
+      expect(override.contentWindow!.location.pathname).toBe('/sk-form-property-action');
     });
   });
 

@@ -1,6 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import { SkFormAssociated } from '../../base/sk-form-associated.js';
 import { activateForm } from '../../internal/form-activation.js';
 import { buttonStyles } from './button.styles.js';
@@ -76,8 +75,8 @@ export class SkButton extends SkFormAssociated {
 
   /**
    * Advisory text, shown as a tooltip and exposed as the button's accessible description (its
-   * name when it has no label). The `title` attribute moves from the host onto the inner button
-   * or link, so it shows one tooltip, not two.
+   * name when it has no label). It is given to the inner button or link; the host keeps out of
+   * the accessibility tree, so it is announced once.
    */
   @property({ useDefault: true }) override title = '';
 
@@ -116,19 +115,13 @@ export class SkButton extends SkFormAssociated {
 
   constructor() {
     super();
+    // The inner button or link is what assistive technology meets. A generic host would be
+    // exposed too once it has a title, named by it: the title would be announced twice.
+    this.internals.role = 'none';
     // On the host, so `button.click()` from script acts on the form as a user's click does.
     this.addEventListener('click', () => {
       if (!this.href) activateForm(this.form, this.type, this.name, this.value, this);
     });
-  }
-
-  /** @internal The host's `title` moves inside: see `title`. */
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    if (name !== 'title') super.attributeChangedCallback(name, old, value);
-    else if (value !== null) {
-      this.title = value;
-      this.removeAttribute(name);
-    }
   }
 
   /** A button contributes to form data only as the submitter, through `activateForm`. */
@@ -184,20 +177,20 @@ export class SkButton extends SkFormAssociated {
     return `focus-ring ${this.variant} ${this.size}`;
   }
 
-  /** The `<a>` with `href`, otherwise the `<button>`, around `content`; shared with the icon-only variant. */
+  /** The `<a>` with `href`, else the `<button>`, around `content`; the icon-only variant's too. */
   protected renderBase(content: TemplateResult, label?: string): TemplateResult {
     if (this.href) {
       const rel = this.rel || (this.target === '_blank' ? 'noreferrer noopener' : '');
       return html`<a
         part="base"
         class=${this.baseClasses}
-        href=${ifDefined(this.isDisabled ? undefined : this.href)}
-        target=${ifDefined(this.target || undefined)}
-        rel=${ifDefined(rel || undefined)}
-        download=${ifDefined(this.download)}
-        role=${ifDefined(this.isDisabled ? 'link' : undefined)}
-        aria-disabled=${ifDefined(this.isDisabled || this.loading ? 'true' : undefined)}
-        aria-label=${ifDefined(label)}
+        href=${this.isDisabled ? nothing : this.href}
+        target=${this.target || nothing}
+        rel=${rel || nothing}
+        download=${this.download ?? nothing}
+        role=${this.isDisabled ? 'link' : nothing}
+        aria-disabled=${this.isDisabled || this.loading ? 'true' : nothing}
+        aria-label=${label ?? nothing}
         title=${this.title || nothing}
         >${content}</a
       >`;
@@ -207,8 +200,8 @@ export class SkButton extends SkFormAssociated {
       class=${this.baseClasses}
       type="button"
       ?disabled=${this.isDisabled}
-      aria-disabled=${ifDefined(this.loading ? 'true' : undefined)}
-      aria-label=${ifDefined(label)}
+      aria-disabled=${this.loading ? 'true' : nothing}
+      aria-label=${label ?? nothing}
       title=${this.title || nothing}
     >
       ${content}
@@ -217,23 +210,11 @@ export class SkButton extends SkFormAssociated {
 
   protected override render(): TemplateResult {
     if (this.href) return html`${this.renderBase(this.renderContent())}${this.renderStatus()}`;
-    // The common case as one template: each nested one costs every instance a clone and a walk.
-    return html`<button
-        part="base"
-        class=${this.baseClasses}
-        type="button"
-        ?disabled=${this.isDisabled}
-        aria-disabled=${this.loading ? 'true' : nothing}
-        title=${this.title || nothing}
-      >
-        <span class="content">
-          <slot name="start" part="start"></slot>
-          <span part="label"><slot></slot></span>
-          <slot name="end" part="end"></slot> </span
-        >${this.renderSpinner()}
-      </button>
-      <span class="visually-hidden" role="status"
-        >${this.loading ? this.localize.term('loading') : ''}</span
-      >`;
+    /*
+     * The common case as one template, without whitespace between the tags: each nested
+     * template and each text node costs every one of a thousand buttons a clone and a walk.
+     */
+    // prettier-ignore
+    return html`<button part="base" class=${this.baseClasses} type="button" ?disabled=${this.isDisabled} aria-disabled=${this.loading ? 'true' : nothing} title=${this.title || nothing}><span class="content"><slot name="start" part="start"></slot><span part="label"><slot></slot></span><slot name="end" part="end"></slot></span>${this.renderSpinner()}</button><span class="visually-hidden" role="status">${this.loading ? this.localize.term('loading') : ''}</span>`;
   }
 }
