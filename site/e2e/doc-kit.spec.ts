@@ -84,6 +84,8 @@ test.describe('demo sources', () => {
 
   test.describe('when a framework’s source cannot be loaded', () => {
     test.use({
+      // A worker that has taken control would answer from its precache, out of the route's reach.
+      serviceWorkers: 'block',
       expectedConsoleErrors:
         /could not load its Angular source|Failed to load resource|net::ERR_FAILED/,
     });
@@ -103,7 +105,7 @@ test.describe('demo sources', () => {
   });
 
   test.describe('when a framework’s source never arrives', () => {
-    test.use({ expectedConsoleErrors: /could not load its Vue source/ });
+    test.use({ serviceWorkers: 'block', expectedConsoleErrors: /could not load its Vue source/ });
     test('gives up after the two minutes a page script may take', async ({ page }) => {
       // Held, never answered: a stalled connection.
       await page.route(/\/core-components-button-index-[0-9a-f]{10}-[\w-]+\.js$/, () => {});

@@ -128,6 +128,9 @@ test.describe('the sk-icon element on the icon pages', () => {
 });
 
 test.describe('the icon views in other pages', () => {
+  // A worker that has taken control would fetch icons itself, out of page.route's reach.
+  test.use({ serviceWorkers: 'block' });
+
   test('a set of chosen icons opens each one’s details from the keyboard, and Close returns', async ({
     page,
   }) => {
