@@ -60,9 +60,7 @@ export class Sk__Pascal__ extends SkFormControl {
   }
 
   private handleChange(): void {
-    this.markInteracted();
-    // A native change event stops at the shadow root; the host fires it again for the page.
-    this.dispatchEvent(new Event('change', { bubbles: true }));
+    this.commitChange();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

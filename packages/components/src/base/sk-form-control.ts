@@ -171,6 +171,15 @@ export class SkFormControl extends SkFormAssociated {
     return textValidators;
   }
 
+  /**
+   * Records a change the user committed: the control is touched from now on, and the host fires
+   * `change` for the page, since a native `change` inside the shadow root does not leave it.
+   */
+  protected commitChange(): void {
+    this.markInteracted();
+    this.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+
   /** Whether Enter in the control submits its form, as in a single-line native field. */
   protected get submitsOnEnter(): boolean {
     return false;

@@ -29,8 +29,7 @@ export class SkTestCheckbox extends SkFormControl {
 
   private handleChange(event: Event): void {
     this.checked = (event.target as HTMLInputElement).checked;
-    this.markInteracted();
-    this.dispatchEvent(new Event('change', { bubbles: true }));
+    this.commitChange();
   }
 
   protected override render(): TemplateResult {

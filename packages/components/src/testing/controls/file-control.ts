@@ -27,8 +27,7 @@ export class SkTestFile extends SkFormControl {
 
   private handleChange(event: Event): void {
     this.files = [...((event.target as HTMLInputElement).files ?? [])];
-    this.markInteracted();
-    this.dispatchEvent(new Event('change', { bubbles: true }));
+    this.commitChange();
   }
 
   protected override updated(changed: PropertyValues<this>): void {

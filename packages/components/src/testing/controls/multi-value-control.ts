@@ -45,8 +45,7 @@ export class SkTestMulti extends SkFormControl {
   private handleChange(event: Event): void {
     const select = event.target as HTMLSelectElement;
     this.values = [...select.selectedOptions].map((option) => option.value);
-    this.markInteracted();
-    this.dispatchEvent(new Event('change', { bubbles: true }));
+    this.commitChange();
   }
 
   protected override render(): TemplateResult {

@@ -55,8 +55,7 @@ export class SkTestText extends SkFormControl {
   }
 
   private handleChange(): void {
-    this.markInteracted();
-    this.dispatchEvent(new Event('change', { bubbles: true }));
+    this.commitChange();
   }
 
   protected override render(): TemplateResult {
