@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { distDir, siteDir } from '../engine/paths.ts';
 import type { Page } from '@playwright/test';
-import { serveSite } from './configured-build.ts';
+import { serveSite } from './serve-site.ts';
 import { expect, gotoReady, test, withStatus } from './fixtures.ts';
 import { nextDeployButtonHeading, siteVariant } from './variant-builds.ts';
 

@@ -1,7 +1,7 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { thirdPartySources } from '../engine/third-party-sources.ts';
 import siteConfig from '../site.config.ts';
-import { type ServedSite, serveSite } from './configured-build.ts';
+import { type ServedSite, serveSite } from './serve-site.ts';
 import { expect, seriousAxeViolations, test, withStatus } from './fixtures.ts';
 import { configuredServices, siteVariant } from './variant-builds.ts';
 

@@ -37,6 +37,19 @@ const sections = sectionLinks(config.sidebar.groups, navPages);
  * The page itself. Without suggestions (null) it is what the prerendered `404.html` holds, so a
  * reader without JavaScript gets the same heading, message and ways on.
  */
+/** A list of links to pages, by their titles. */
+function PageLinks({ pages }: { pages: readonly { path: string; title: string }[] }) {
+  return (
+    <ul>
+      {pages.map((page) => (
+        <li key={page.path}>
+          <Link to={page.path}>{page.title}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function NotFoundContent({ suggestions }: { suggestions: NavPage[] | null }) {
   return (
     <div className="sk-not-found" {...{ [notFoundAttribute]: '' }}>
@@ -46,13 +59,7 @@ function NotFoundContent({ suggestions }: { suggestions: NavPage[] | null }) {
         {suggestions && suggestions.length > 0 && (
           <>
             <h2>Were you looking for</h2>
-            <ul>
-              {suggestions.map((page) => (
-                <li key={page.path}>
-                  <Link to={page.path}>{page.title}</Link>
-                </li>
-              ))}
-            </ul>
+            <PageLinks pages={suggestions} />
           </>
         )}
       </div>
@@ -62,13 +69,7 @@ function NotFoundContent({ suggestions }: { suggestions: NavPage[] | null }) {
       {sections.length > 0 && (
         <nav aria-labelledby="sk-not-found-sections">
           <h2 id="sk-not-found-sections">Sections</h2>
-          <ul>
-            {sections.map((section) => (
-              <li key={section.path}>
-                <Link to={section.path}>{section.title}</Link>
-              </li>
-            ))}
-          </ul>
+          <PageLinks pages={sections} />
         </nav>
       )}
     </div>
