@@ -16,14 +16,16 @@ export interface FieldContent {
 }
 
 /**
- * The label, the control, the hint and the error, in reading order. Every part is always
- * rendered, hidden when empty, so the slots exist to receive content added later and the
- * control keeps its node when an error appears. Lit calls the listeners with the element as
- * `this`: `onSlotChange` when label or hint content comes or goes, `onLabelClick` on the label.
+ * The label, the control, what sits under it (`below`: a character count), the hint and the
+ * error, in reading order. Every part is always rendered, hidden when empty, so the slots exist
+ * to receive content added later and the control keeps its node when an error appears. Lit calls
+ * the listeners with the element as `this`: `onSlotChange` when label or hint content comes or
+ * goes, `onLabelClick` on the label.
  */
 export function fieldTemplate(
   field: FieldContent,
   control: unknown,
+  below: unknown,
   onSlotChange: () => void,
   onLabelClick: () => void,
 ): TemplateResult {
@@ -43,6 +45,7 @@ export function fieldTemplate(
       ><slot name="label" @slotchange=${onSlotChange}>${field.label}</slot>${marker}</label
     >
     <div class="control">${control}</div>
+    ${below}
     <div part="hint" id="hint" ?hidden=${!field.hasHint}>
       <slot name="hint" @slotchange=${onSlotChange}>${field.hint}</slot>
     </div>

@@ -226,4 +226,83 @@ describe('SkFormControl', () => {
     await userEvent.click(shadow(el, '[part~="label"]'));
     expect(el.shadowRoot!.activeElement).toBe(generic);
   });
+
+  describe('character count', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    const status = (el: Element) => shadow(el, '[role="status"]').textContent!.trim();
+    const count = (el: Element) => shadow(el, '[part~="character-count"]');
+
+    it('describes the control with its limit and shows what remains, hidden from readers', async () => {
+      const el = await fixture<SkTestText>(
+        '<sk-test-text label="Summary" hint="One sentence." maxlength="10" show-count></sk-test-text>',
+      );
+      const input = shadow(el, '#control');
+      expect((await accessibleNode(input)).description).toBe(
+        'One sentence. You can enter up to 10 characters.',
+      );
+      expect(count(el).textContent!.trim()).toBe('You have 10 characters remaining');
+      expect(count(el).getAttribute('aria-hidden')).toBe('true');
+      expect(input.hasAttribute('maxlength')).toBe(false);
+      await enter(el, 'Hello');
+      expect(count(el).textContent!.trim()).toBe('You have 5 characters remaining');
+      expect(count(el).classList.contains('over')).toBe(false);
+    });
+
+    it('shows by how much a value is over the limit, and the value is too long', async () => {
+      const el = await fixture<SkTestText>(
+        '<sk-test-text label="Code" maxlength="3" show-count></sk-test-text>',
+      );
+      await enter(el, 'abcd');
+      expect(count(el).textContent!.trim()).toBe('You have 1 character too many');
+      expect(count(el).classList.contains('over')).toBe(true);
+      expect(el.validity.tooLong).toBe(true);
+    });
+
+    it('words the count in the language of its nearest lang', async () => {
+      const host = await fixture(
+        '<div lang="fi"><sk-test-text label="Nimi" maxlength="4" show-count value="ab"></sk-test-text></div>',
+      );
+      await expect
+        .poll(() => count(host.firstElementChild!).textContent!.trim())
+        .toBe('Jäljellä 2 merkkiä');
+    });
+
+    it('announces the count once typing pauses, not on every key', async () => {
+      const el = await fixture<SkTestText>(
+        '<sk-test-text label="Summary" maxlength="10" show-count></sk-test-text>',
+      );
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      shadow(el, '#control').focus();
+      await enter(el, 'Hi');
+      await enter(el, 'Hiya');
+      vi.advanceTimersByTime(999);
+      await el.updateComplete;
+      expect(status(el)).toBe('');
+      vi.advanceTimersByTime(1);
+      await el.updateComplete;
+      expect(status(el)).toBe('You have 6 characters remaining');
+    });
+
+    it('does not announce a value set by script while the reader is elsewhere', async () => {
+      const el = await fixture<SkTestText>(
+        '<sk-test-text label="Summary" maxlength="10" show-count></sk-test-text>',
+      );
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      el.value = 'Set by script';
+      await el.updateComplete;
+      vi.advanceTimersByTime(5000);
+      await el.updateComplete;
+      expect(status(el)).toBe('');
+      expect(count(el).textContent!.trim()).toBe('You have 3 characters too many');
+    });
+
+    it('shows no count without a limit', async () => {
+      const el = await fixture('<sk-test-text label="Summary" show-count></sk-test-text>');
+      expect(el.shadowRoot!.querySelector('[part~="character-count"]')).toBeNull();
+      expect(shadow(el, '#control').hasAttribute('aria-describedby')).toBe(false);
+    });
+  });
 });

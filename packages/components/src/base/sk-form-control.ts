@@ -4,13 +4,14 @@ import {
   type PropertyValues,
   type TemplateResult,
 } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { SkInvalidEvent } from '../events/invalid.js';
 import { submitImplicitly } from '../internal/implicit-submission.js';
 import { fieldStyles } from '../styles/field.styles.js';
 import { visuallyHiddenStyles } from '../styles/visually-hidden.styles.js';
 import { required } from '../validation/required.js';
 import type { Validator } from '../validation/validator.js';
+import { type CharacterCount, characterCountTemplate, countMessage } from './character-count.js';
 import {
   type FieldContent,
   fieldTemplate,
@@ -104,6 +105,11 @@ export class SkFormControl extends SkFormAssociated {
   /* Whether references to the host reach the control (shadow-root referenceTarget). */
   private referencesForwarded = false;
 
+  /* The character count's live region text: the count when typing last paused. */
+  @state() private countAnnouncement = '';
+
+  private countTimer?: ReturnType<typeof setTimeout>;
+
   constructor() {
     super();
     this.addEventListener('keydown', (event) => {
@@ -180,6 +186,17 @@ export class SkFormControl extends SkFormAssociated {
     this.dispatchEvent(new Event('change', { bubbles: true }));
   }
 
+  /**
+   * The number of characters the value may have, for a text control that shows a character
+   * count (its `maxLength`); `undefined` shows none. The control then leaves `maxlength` off its
+   * native element, so a reader can paste or type past the limit and see by how much, as GOV.UK
+   * recommends; the `maxLength` validator reports it.
+   * @translationKeys characterLimit charactersRemaining charactersTooMany
+   */
+  protected get characterLimit(): number | undefined {
+    return undefined;
+  }
+
   /** Whether Enter in the control submits its form, as in a single-line native field. */
   protected get submitsOnEnter(): boolean {
     return false;
@@ -253,7 +270,38 @@ export class SkFormControl extends SkFormAssociated {
       required: this.required ? this.localize.term('fieldRequired') : '',
       error: this.internals.states.has('user-invalid') ? this.internals.validationMessage : '',
     };
-    return fieldTemplate(this.field, control, this.handleFieldSlotChange, this.handleLabelClick);
+    return fieldTemplate(
+      this.field,
+      control,
+      characterCountTemplate(this.characterCount(), this.localize),
+      this.handleFieldSlotChange,
+      this.handleLabelClick,
+    );
+  }
+
+  /* The count to show, when the control has a usable limit. */
+  private characterCount(): CharacterCount | undefined {
+    const limit = this.characterLimit;
+    if (limit === undefined || !Number.isFinite(limit) || limit < 0) return undefined;
+    return { limit, length: this.value.length, announcement: this.countAnnouncement };
+  }
+
+  /*
+   * A screen reader hears the count once typing pauses (GOV.UK waits a second too), not on every
+   * key; a value set by script while the reader is elsewhere is not announced.
+   */
+  private scheduleCountAnnouncement(): void {
+    clearTimeout(this.countTimer);
+    const limit = this.characterLimit;
+    if (limit === undefined || !this.matches(':focus-within')) return;
+    this.countTimer = setTimeout(() => {
+      this.countAnnouncement = countMessage(this.localize, limit, this.value.length);
+    }, 1000);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.countTimer);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -265,6 +313,7 @@ export class SkFormControl extends SkFormAssociated {
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
+    if (changed.has('value')) this.scheduleCountAnnouncement();
     const { field, shadowRoot } = this;
     const control = shadowRoot?.getElementById('control');
     if (!field || !control) return;
@@ -275,7 +324,12 @@ export class SkFormControl extends SkFormAssociated {
       : '';
     wireControl(control, {
       hasLabel: field.hasLabel,
-      describedBy: [field.hasHint && 'hint', field.error && 'error', this.descriptionIds]
+      describedBy: [
+        field.hasHint && 'hint',
+        field.error && 'error',
+        this.characterCount() && 'count-hint',
+        this.descriptionIds,
+      ]
         .filter(Boolean)
         .join(' '),
       invalid: field.error !== '',

@@ -33,9 +33,20 @@ export const fieldStyles = css`
   }
 
   [part~='hint'],
-  [part~='error'] {
+  [part~='error'],
+  [part~='character-count'] {
     font-size: var(--sk-font-size-sm);
     line-height: var(--sk-line-height-normal);
+  }
+
+  [part~='character-count'] {
+    color: var(--sk-color-text-subtle);
+  }
+
+  /* Over the limit: the count reads as an error, in colour and weight, as GOV.UK's does. */
+  [part~='character-count'].over {
+    color: var(--sk-color-status-danger);
+    font-weight: var(--sk-font-weight-medium);
   }
 
   [part~='hint'] {
@@ -69,7 +80,8 @@ export const fieldStyles = css`
 
   :host([layout='compact']) [part~='label'],
   :host([layout='compact']) [part~='hint'],
-  :host([layout='compact']) [part~='error'] {
+  :host([layout='compact']) [part~='error'],
+  :host([layout='compact']) [part~='character-count'] {
     font-size: var(--sk-font-size-xs);
   }
 

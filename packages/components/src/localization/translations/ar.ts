@@ -27,4 +27,28 @@ export const ar: Translation = {
   patternMismatch: 'يُرجى مطابقة التنسيق المطلوب.',
   typeMismatchEmail: 'يُرجى إدخال عنوان بريد إلكتروني.',
   typeMismatchUrl: 'يُرجى إدخال عنوان URL.',
+  characterLimit: {
+    zero: 'لا يمكنك إدخال أي حرف.',
+    one: 'يمكنك إدخال حرف واحد كحد أقصى.',
+    two: 'يمكنك إدخال حرفين كحد أقصى.',
+    few: 'يمكنك إدخال {count} أحرف كحد أقصى.',
+    many: 'يمكنك إدخال {count} حرفًا كحد أقصى.',
+    other: 'يمكنك إدخال {count} حرف كحد أقصى.',
+  },
+  charactersRemaining: {
+    zero: 'لم يتبقَّ لديك أي حرف',
+    one: 'تبقّى لديك حرف واحد',
+    two: 'تبقّى لديك حرفان',
+    few: 'تبقّى لديك {count} أحرف',
+    many: 'تبقّى لديك {count} حرفًا',
+    other: 'تبقّى لديك {count} حرف',
+  },
+  charactersTooMany: {
+    zero: 'لا توجد أحرف زائدة',
+    one: 'لديك حرف واحد زائد',
+    two: 'لديك حرفان زائدان',
+    few: 'لديك {count} أحرف زائدة',
+    many: 'لديك {count} حرفًا زائدًا',
+    other: 'لديك {count} حرف زائد',
+  },
 };

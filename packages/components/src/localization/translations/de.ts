@@ -16,4 +16,16 @@ export const de: Translation = {
   patternMismatch: 'Bitte halten Sie sich an das vorgegebene Format.',
   typeMismatchEmail: 'Bitte geben Sie eine E-Mail-Adresse ein.',
   typeMismatchUrl: 'Bitte geben Sie eine URL ein.',
+  characterLimit: {
+    one: 'Sie können bis zu {count} Zeichen eingeben.',
+    other: 'Sie können bis zu {count} Zeichen eingeben.',
+  },
+  charactersRemaining: {
+    one: 'Sie haben noch {count} Zeichen übrig',
+    other: 'Sie haben noch {count} Zeichen übrig',
+  },
+  charactersTooMany: {
+    one: 'Sie haben {count} Zeichen zu viel',
+    other: 'Sie haben {count} Zeichen zu viel',
+  },
 };

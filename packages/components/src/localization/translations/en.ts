@@ -37,6 +37,21 @@ export const en = {
   typeMismatchEmail: 'Please enter an email address.',
   /** A URL field whose value is not an absolute URL. */
   typeMismatchUrl: 'Please enter a URL.',
+  /** The fixed description of a character count: the limit, read once with the field. */
+  characterLimit: {
+    one: 'You can enter up to {count} character.',
+    other: 'You can enter up to {count} characters.',
+  },
+  /** Under a field with a character count: how many characters may still be typed. */
+  charactersRemaining: {
+    one: 'You have {count} character remaining',
+    other: 'You have {count} characters remaining',
+  },
+  /** Under a field with a character count whose value is over the limit, by `{count}`. */
+  charactersTooMany: {
+    one: 'You have {count} character too many',
+    other: 'You have {count} characters too many',
+  },
 } as const;
 
 export type TranslationKey = keyof typeof en;

@@ -21,4 +21,16 @@ export const fi: Translation = {
   patternMismatch: 'Noudata pyydettyä muotoa.',
   typeMismatchEmail: 'Anna sähköpostiosoite.',
   typeMismatchUrl: 'Anna URL-osoite.',
+  characterLimit: {
+    one: 'Voit kirjoittaa enintään {count} merkin.',
+    other: 'Voit kirjoittaa enintään {count} merkkiä.',
+  },
+  charactersRemaining: {
+    one: 'Jäljellä {count} merkki',
+    other: 'Jäljellä {count} merkkiä',
+  },
+  charactersTooMany: {
+    one: '{count} merkki liikaa',
+    other: '{count} merkkiä liikaa',
+  },
 };

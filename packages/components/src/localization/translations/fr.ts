@@ -23,4 +23,16 @@ export const fr: Translation = {
   patternMismatch: 'Veuillez respecter le format demandé.',
   typeMismatchEmail: 'Veuillez saisir une adresse e-mail.',
   typeMismatchUrl: 'Veuillez saisir une URL.',
+  characterLimit: {
+    one: 'Vous pouvez saisir jusqu’à {count} caractère.',
+    other: 'Vous pouvez saisir jusqu’à {count} caractères.',
+  },
+  charactersRemaining: {
+    one: 'Il vous reste {count} caractère',
+    other: 'Il vous reste {count} caractères',
+  },
+  charactersTooMany: {
+    one: 'Vous avez {count} caractère en trop',
+    other: 'Vous avez {count} caractères en trop',
+  },
 };

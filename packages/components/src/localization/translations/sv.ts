@@ -15,4 +15,16 @@ export const sv: Translation = {
   patternMismatch: 'Använd det begärda formatet.',
   typeMismatchEmail: 'Ange en e-postadress.',
   typeMismatchUrl: 'Ange en webbadress.',
+  characterLimit: {
+    one: 'Du kan skriva högst {count} tecken.',
+    other: 'Du kan skriva högst {count} tecken.',
+  },
+  charactersRemaining: {
+    one: 'Du har {count} tecken kvar',
+    other: 'Du har {count} tecken kvar',
+  },
+  charactersTooMany: {
+    one: 'Du har {count} tecken för mycket',
+    other: 'Du har {count} tecken för mycket',
+  },
 };

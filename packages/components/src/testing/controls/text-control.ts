@@ -41,6 +41,12 @@ export class SkTestText extends SkFormControl {
   @property() step = '';
   @property() pattern = '';
   @property({ type: Boolean }) multiple = false;
+  /** Shows the field's character count for `maxlength`, as `sk-input` and `sk-textarea` do. */
+  @property({ type: Boolean, attribute: 'show-count' }) showCount = false;
+
+  protected override get characterLimit(): number | undefined {
+    return this.showCount && this.maxLength >= 0 ? this.maxLength : undefined;
+  }
 
   protected override get validators(): readonly Validator<SkTestText>[] {
     return validatorsByType[this.type] ?? textual;
