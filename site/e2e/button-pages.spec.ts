@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, gotoReady, seriousAxeViolations, test } from './fixtures.ts';
+import { expect, gotoReady, test } from './fixtures.ts';
 
 /** The button family's pages: the element each one demonstrates, and a property its API lists. */
 const family = [
@@ -44,21 +44,6 @@ async function demosReady(page: Page) {
 
 for (const info of pages) {
   test.describe(info.path, () => {
-    test('loads with its title, an upgraded demo and no serious axe violations', async ({
-      page,
-    }) => {
-      // axe walks every shadow root of a page full of live examples: about 20 s on two cores.
-      test.slow();
-      const response = await gotoReady(page, info.path);
-      expect(response?.status()).toBe(200);
-      // The title, then the page's Beta badge.
-      await expect(page.locator('h1')).toHaveText(new RegExp(`^${info.h1}\\s*Beta$`));
-      await demosReady(page);
-      const demo = page.locator('.sk-demo__preview').first().locator(info.tag).first();
-      await expect.poll(() => isUpgraded(demo)).toBe(true);
-      expect(await seriousAxeViolations(page)).toEqual([]);
-    });
-
     test('Tab reaches the demo’s element and Enter activates it', async ({ page }) => {
       await gotoReady(page, info.path);
       await demosReady(page);

@@ -86,8 +86,8 @@ describe('collectPages', () => {
     });
   });
 
-  it('marks every page of a component beta when its manifest entry says @status beta', () => {
-    const manifest = {
+  describe('status', () => {
+    const manifest = (status: string) => ({
       schemaVersion: '2.1.0',
       modules: [
         {
@@ -98,19 +98,41 @@ describe('collectPages', () => {
               name: 'SkButton',
               customElement: true,
               tagName: 'sk-button',
-              status: 'beta',
+              status,
             },
           ],
         },
       ],
-    };
-    const beta = collectPages(dir, '/docs/', manifest).filter((p) => p.data.frontmatter.beta);
-    expect(beta.map((p) => p.source.relativePath).sort()).toEqual([
-      'core-components/button/api.mdx',
-      'core-components/button/index.mdx',
-    ]);
-    const api = pages.find((p) => p.source.relativePath === 'core-components/button/api.mdx')!;
-    expect(api.data.frontmatter.beta).toBe(false);
+    });
+    const tree = writeTree({
+      'core-components/button/index.mdx': page('Button'),
+      'core-components/button/api.mdx': page('Button API'),
+      'core-components/search/index.mdx': page('Search', '', 'beta: true\n'),
+      'core-components/card/index.mdx': page('Card'),
+    });
+    const betaPaths = (status: string) =>
+      collectPages(tree, '/', manifest(status))
+        .filter((p) => p.data.frontmatter.beta)
+        .map((p) => p.source.relativePath)
+        .sort();
+
+    it("marks a built component's pages beta exactly when its @status says so", () => {
+      expect(betaPaths('beta')).toEqual([
+        'core-components/button/api.mdx',
+        'core-components/button/index.mdx',
+        'core-components/search/index.mdx',
+      ]);
+      expect(betaPaths('stable')).toEqual(['core-components/search/index.mdx']);
+    });
+
+    it("refuses frontmatter beta on a built component's page, naming file and field", () => {
+      const marked = writeTree({
+        'core-components/button/code.mdx': page('Button code', '', 'beta: true\n'),
+      });
+      expect(() => collectPages(marked, '/', manifest('stable'))).toThrow(
+        /Invalid frontmatter in core-components\/button\/code\.mdx:\n {2}beta: sk-button is built, so its status comes from the @status tag of its JSDoc \(stable\)/,
+      );
+    });
   });
 
   it('fails naming every file and field that is wrong', () => {

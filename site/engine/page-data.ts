@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { NavPage, PageData } from '../app/content/page.ts';
 import { type CemManifest, readManifest } from './api/manifest.ts';
-import { isBetaComponentPage } from './components/component-status.ts';
+import { isBetaPage } from './components/component-status.ts';
 import { type ContentFile, listContentFiles } from './content-files.ts';
 import { formatLastUpdated, lastUpdatedOf } from './git-dates.ts';
 import { parseMdx } from './markdown.ts';
@@ -14,8 +14,8 @@ export interface CollectedPage {
 }
 
 /**
- * Places an analysed page on the site: its URL, key and dates. A component's pages are marked
- * beta when its manifest entry says `@status beta`.
+ * Places an analysed page on the site: its URL, key and dates. A built component's pages are
+ * beta when its manifest entry says `@status beta`, and only then.
  */
 export function toPageData(
   source: ContentFile,
@@ -25,7 +25,7 @@ export function toPageData(
   manifest: CemManifest | undefined,
 ): PageData {
   const timestamp = lastUpdatedOf(source.file, contentDir);
-  const beta = analysis.frontmatter.beta || isBetaComponentPage(source.relativePath, manifest);
+  const beta = isBetaPage(source.relativePath, analysis.frontmatter.beta, manifest);
   return {
     title: analysis.frontmatter.title,
     frontmatter: { ...analysis.frontmatter, beta },

@@ -9,7 +9,8 @@
  * write, so a refused name leaves the tree untouched.
  *
  * Existing site pages: a planned component already has pages. Its overview (`index.mdx`) holds
- * written guidance, so it is kept and only gains `beta: true`; its API and code pages are still
+ * written guidance, so it is kept, losing only a `beta` field: once the component exists its
+ * `@status` decides, and the site refuses frontmatter that says it. Its API and code pages are still
  * the planned draft's boilerplate ("has not been built"), so they are replaced. Any other
  * existing page is kept. `--force` replaces all three with the templates.
  */
@@ -148,7 +149,9 @@ function withExport(pkg: PackageJson, name: string): PackageJson {
   const isComponent = (key: string): boolean =>
     /\/components\//.test(JSON.stringify(pkg.exports[key]));
   const components = keys.filter(isComponent);
-  const next = components.find((key) => key > `./${name}.js`);
+  // By component name, as all.ts and index.ts are ordered: `form` before `form-group`.
+  const nameOf = (key: string): string => key.replace(/^\.\/|\.js$/g, '');
+  const next = components.find((key) => nameOf(key) > name);
   const at = next
     ? keys.indexOf(next)
     : components.length
@@ -171,11 +174,11 @@ function withBudget(text: string, tag: string): string {
   return `${JSON.stringify({ ...data, components: sorted }, null, 2)}\n`;
 }
 
-/** `beta: true` added to a page's frontmatter, unless it already says beta. */
-function withBetaFrontmatter(page: string): string {
-  const end = page.indexOf('\n---', 3);
-  if (!page.startsWith('---\n') || end === -1 || /^beta:/m.test(page.slice(0, end))) return page;
-  return `${page.slice(0, end)}\nbeta: true${page.slice(end)}`;
+/** The page without a `beta` field in its frontmatter, which a built component may not have. */
+function withoutBetaFrontmatter(page: string): string {
+  const end = page.indexOf('\n---', 4);
+  if (!page.startsWith('---\n') || end === -1) return page;
+  return page.slice(0, end).replace(/\nbeta:[^\n]*/, '') + page.slice(end);
 }
 
 /** A planned component's API or code page, still saying the component does not exist. */
@@ -234,8 +237,8 @@ export async function newComponent(options: NewComponentOptions): Promise<NewCom
     if (options.force || (page !== 'index' && plannedDraft.test(existing))) {
       writes.set(target, fresh);
       result.changed.push(target);
-    } else if (page === 'index' && withBetaFrontmatter(existing) !== existing) {
-      writes.set(target, withBetaFrontmatter(existing));
+    } else if (page === 'index' && withoutBetaFrontmatter(existing) !== existing) {
+      writes.set(target, withoutBetaFrontmatter(existing));
       result.changed.push(target);
     } else {
       result.kept.push(target);

@@ -10,16 +10,24 @@ export function componentTagOf(relativePath: string): string | undefined {
 }
 
 /**
- * Whether a page documents a component whose source marks it `@status beta`. The component's
- * own JSDoc decides, so its pages cannot drift from the package; frontmatter `beta: true` can
- * still mark any page.
+ * Whether a page is beta: a built component's pages when its source marks it `@status beta`, any
+ * other page (a planned component's overview) when its frontmatter says `beta: true`. A built
+ * component's own JSDoc alone decides, so its pages cannot drift from the package: frontmatter
+ * that marks one is refused, naming the file and the field.
  */
-export function isBetaComponentPage(
+export function isBetaPage(
   relativePath: string,
+  frontmatterBeta: boolean,
   manifest: CemManifest | undefined,
 ): boolean {
   const tag = componentTagOf(relativePath);
-  if (!tag) return false;
-  const element = findElement(manifest, tag) as { status?: string } | undefined;
-  return element?.status === 'beta';
+  const element = tag ? (findElement(manifest, tag) as { status?: string } | undefined) : undefined;
+  if (!element) return frontmatterBeta;
+  if (frontmatterBeta) {
+    throw new Error(
+      `Invalid frontmatter in ${relativePath}:\n  beta: ${tag} is built, so its status comes ` +
+        `from the @status tag of its JSDoc (${element.status ?? 'none'}); remove beta here.`,
+    );
+  }
+  return element.status === 'beta';
 }

@@ -2,7 +2,6 @@
 # TODO(new:component): say in one sentence what __tag__ is for; it is the page's meta description.
 title: "__Title__"
 description: "__Title__ (__tag__), a Skerry web component in beta."
-beta: true
 ---
 
 # __Title__

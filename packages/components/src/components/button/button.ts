@@ -18,7 +18,7 @@ import {
  * @summary Starts an action: submits a form, opens a dialog, saves. With `href` it is a link
  * that looks like a button.
  * @tag sk-button
- * @status beta
+ * @status stable
  * @since 0.1.0
  *
  * @slot - The button's label.

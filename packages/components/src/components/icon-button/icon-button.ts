@@ -10,7 +10,7 @@ import { iconButtonStyles } from './icon-button.styles.js';
  * @summary A button that shows only an icon; its `label` names it for assistive technology and
  * appears as a tooltip on hover and keyboard focus.
  * @tag sk-icon-button
- * @status beta
+ * @status stable
  * @since 0.1.0
  *
  * @slot - The icon, usually an `<svg>`; it is decorative, since `label` names the button.

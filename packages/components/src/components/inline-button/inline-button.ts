@@ -9,7 +9,7 @@ import { inlineButtonStyles } from './inline-button.styles.js';
  * @summary A button that sits in running text — "Show more", "Undo" — and takes the font of
  * the sentence around it. For navigation inside text, use a link.
  * @tag sk-inline-button
- * @status beta
+ * @status stable
  * @since 0.1.0
  *
  * @slot - The button's text.

@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test';
+import { escapeRegExp } from '../app/text/escape-reg-exp.ts';
+import { builtComponentPages } from './built-components.ts';
+import { expect, gotoReady, seriousAxeViolations, test } from './fixtures.ts';
+
+const pages = builtComponentPages();
+
+/** The `sk-*` elements in the page's live examples that are not (yet) real components. */
+function undefinedDemoElements(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.sk-demo__preview *')]
+      .filter((el) => el.localName.startsWith('sk-'))
+      .filter((el) => !customElements.get(el.localName) || !el.shadowRoot?.firstChild)
+      .map((el) => el.localName),
+  );
+}
+
+test('every built component has its three pages', () => {
+  const tags = new Set(pages.map((p) => p.tag));
+  expect(tags.size).toBeGreaterThanOrEqual(3);
+  for (const tag of tags) {
+    expect(pages.filter((p) => p.tag === tag).map((p) => p.kind)).toEqual([
+      'overview',
+      'api',
+      'code',
+    ]);
+  }
+});
+
+// The offline worker would precache every asset in each new browser context; these tests are
+// about the pages, and the worker has its own.
+test.use({ serviceWorkers: 'block' });
+
+for (const info of pages) {
+  test(`${info.path}: its status from @status, live demos, no serious axe violation`, async ({
+    page,
+  }) => {
+    // axe walks every shadow root of a page full of live examples: long on two loaded cores.
+    test.slow();
+    const response = await gotoReady(page, info.path);
+    expect(response?.status()).toBe(200);
+    const title = escapeRegExp(info.title);
+    await expect(page.locator('h1')).toHaveText(
+      new RegExp(`^${title}${info.beta ? '\\s*Beta' : ''}$`),
+    );
+    await expect(page.locator('.sk-demo__preview[data-status="loading"]')).toHaveCount(0);
+    await expect(page.locator('.sk-demo__preview[data-status="failed"]')).toHaveCount(0);
+    await expect.poll(() => undefinedDemoElements(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+}
