@@ -11,5 +11,11 @@ export {
   rangeValidators,
   step,
 } from './range.js';
-export { required, requiredChecked, requiredFiles, requiredValues } from './required.js';
+export {
+  type Requirable,
+  required,
+  requiredChecked,
+  requiredFiles,
+  requiredValues,
+} from './required.js';
 export type { ValidityFlag, Validator, Violation } from './validator.js';

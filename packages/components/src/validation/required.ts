@@ -1,6 +1,6 @@
 import type { Validator } from './validator.js';
 
-interface Requirable {
+export interface Requirable {
   readonly required: boolean;
 }
 
