@@ -17,6 +17,24 @@ describe('demoVariants', () => {
     expect(componentModule('sk-icon-button')).toBe('@skerry/components/icon-button.js');
   });
 
+  it("imports an element from its component folder's entry, as the manifest places it", () => {
+    const manifest = {
+      schemaVersion: '2.1.0',
+      modules: [
+        {
+          kind: 'javascript-module',
+          path: 'dist/components/radio/radio-group.js',
+          declarations: [
+            { kind: 'class', name: 'SkRadioGroup', customElement: true, tagName: 'sk-radio-group' },
+          ],
+        },
+      ],
+    };
+    expect(componentModule('sk-radio-group', manifest)).toBe('@skerry/components/radio.js');
+    // Not in the manifest (a planned component): its own name, which the build then checks.
+    expect(componentModule('sk-date-picker', manifest)).toBe('@skerry/components/date-picker.js');
+  });
+
   it('keeps the HTML as written, without the shared indentation', () => {
     expect(variant('\n    <sk-button variant="primary">Save</sk-button>\n  ', 'html')).toBe(
       '<sk-button variant="primary">Save</sk-button>',

@@ -1,3 +1,4 @@
+import { type CemManifest, readManifest } from '../api/manifest.ts';
 import { customElementTags, parseDemoHtml } from './parse-html.ts';
 import { toJsx } from './to-jsx.ts';
 
@@ -8,9 +9,21 @@ export interface DemoVariant {
   code: string;
 }
 
-/** The module a tag's definition is imported from: `sk-icon-button` → `…/icon-button.js`. */
-export function componentModule(tag: string): string {
-  return `@skerry/components/${tag.replace(/^sk-/, '')}.js`;
+/**
+ * The module a tag's definition is imported from: its component folder's entry, as the manifest
+ * places the class (`sk-radio-group`, defined with its radios, → `…/radio.js`), else the tag's
+ * own name (`sk-icon-button` → `…/icon-button.js`).
+ */
+export function componentModule(
+  tag: string,
+  manifest: CemManifest | undefined = readManifest(),
+): string {
+  const modules = manifest?.modules ?? [];
+  const home = modules.find((m) =>
+    m.declarations?.some((d) => (d as { tagName?: string }).tagName === tag),
+  );
+  const folder = home && /(?:^|\/)components\/([a-z0-9-]+)\//.exec(home.path)?.[1];
+  return `@skerry/components/${folder ?? tag.replace(/^sk-/, '')}.js`;
 }
 
 function indentLines(text: string, indent: string): string {

@@ -103,6 +103,8 @@ interface ClassStrings {
   keys: Map<string, Set<string>>;
   /** Member name → the names of the members it reaches through `this.x` or `super.x`. */
   uses: Map<string, Set<string>>;
+  /** Member name → the names it reaches through `super.x`: the superclass's own definition. */
+  superUses: Map<string, Set<string>>;
   /** Members outside code can reach: public ones, and the lifecycle callbacks. */
   entryPoints: Set<string>;
 }
@@ -134,7 +136,8 @@ const lifecycleCallbacks = new Set([
  * Records in each element's manifest entry the translation keys it shows or announces
  * (`translationKeys: ['loading']`), read from its source rather than kept by hand: the string
  * literals it passes to `this.localize.term()` in the members it can run — its public members and
- * lifecycle callbacks, and every member those reach through `this.…`, up its superclasses. A hook
+ * lifecycle callbacks, and every member those reach through `this.…`, each in its most derived
+ * definition (and the overridden one only where it is called through `super`). A hook
  * no subclass calls (`valueMissingMessage()` of a button) adds nothing. A `term()` call whose key
  * is not a string literal fails the build, since no reader could tell which string it shows —
  * unless its member says where the keys come from with a `@translationKeys` tag, as
@@ -150,7 +153,12 @@ export function translationKeys(): Plugin {
       if (!api.isClassDeclaration(node) || !node.name) return;
       // The analyzer bundles its own TypeScript, whose node types are not the workspace's.
       type TsNode = Parameters<typeof api.forEachChild>[0];
-      const info: ClassStrings = { keys: new Map(), uses: new Map(), entryPoints: new Set() };
+      const info: ClassStrings = {
+        keys: new Map(),
+        uses: new Map(),
+        superUses: new Map(),
+        entryPoints: new Set(),
+      };
       const extendsClause = node.heritageClauses?.find(
         (clause) => clause.token === api.SyntaxKind.ExtendsKeyword,
       );
@@ -174,6 +182,7 @@ export function translationKeys(): Plugin {
         }
         const keys = info.keys.get(name) ?? new Set<string>();
         const uses = info.uses.get(name) ?? new Set<string>();
+        const superUses = info.superUses.get(name) ?? new Set<string>();
         const declared = api
           .getJSDocTags(member)
           .filter((tag) => tag.tagName.text === 'translationKeys');
@@ -190,6 +199,7 @@ export function translationKeys(): Plugin {
             ) {
               uses.add(child.name.text);
             }
+            if (receiver === api.SyntaxKind.SuperKeyword) superUses.add(child.name.text);
           }
           if (
             api.isCallExpression(child) &&
@@ -210,6 +220,7 @@ export function translationKeys(): Plugin {
         api.forEachChild(member, visit);
         info.keys.set(name, keys);
         info.uses.set(name, uses);
+        info.superUses.set(name, superUses);
       }
       classes.set(node.name.text, info);
     },
@@ -229,15 +240,17 @@ export function translationKeys(): Plugin {
           const pending = ancestry.flatMap((info) => [...info.entryPoints]);
           const reached = new Set<string>();
           const keys = new Set<string>();
-          // A name is resolved against the whole chain: overrides usually call `super`, and
-          // counting a key twice is harmless where missing one would not be.
+          // A name runs its most derived definition, and a superclass's only where that one
+          // calls `super.name`: a getter a control overrides does not bring the base's strings.
           while (pending.length) {
             const name = pending.pop()!;
             if (reached.has(name)) continue;
             reached.add(name);
             for (const info of ancestry) {
-              info.keys.get(name)?.forEach((key) => keys.add(key));
-              info.uses.get(name)?.forEach((used) => pending.push(used));
+              if (!info.keys.has(name)) continue;
+              info.keys.get(name)!.forEach((key) => keys.add(key));
+              info.uses.get(name)!.forEach((used) => pending.push(used));
+              if (!info.superUses.get(name)!.has(name)) break;
             }
           }
           element.translationKeys = [...keys].sort();

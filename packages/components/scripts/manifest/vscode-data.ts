@@ -11,9 +11,11 @@ export function vsCodeData(manifest: Manifest): object {
     $schema:
       'https://raw.githubusercontent.com/microsoft/vscode-html-languageservice/main/docs/customData.schema.json',
     version: 1.1,
-    tags: customElements(manifest).map(({ element }) => {
+    tags: customElements(manifest).map(({ element, path }) => {
       const tagName = element.tagName ?? '';
-      const url = `${docsBase}${tagName.replace(/^sk-/, '')}/api/`;
+      // A component's pages are named by its folder: `sk-radio-group` is documented with radio.
+      const folder = /(?:^|\/)components\/([a-z0-9-]+)\//.exec(path)?.[1];
+      const url = `${docsBase}${folder ?? tagName.replace(/^sk-/, '')}/api/`;
       return {
         name: tagName,
         description: element.summary ?? element.description ?? '',

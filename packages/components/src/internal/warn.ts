@@ -3,8 +3,14 @@ import type { WarningCode } from './warning-codes.js';
 
 const docsBase = 'https://skerry.design/';
 
-/* The few elements documented outside the component pages, such as the icon with the icon set. */
-const docsPages: Record<string, string> = { 'sk-icon': 'foundation/icons/api/' };
+/*
+ * The few elements documented on another element's pages: the icon with the icon set, the radio
+ * group with its radios.
+ */
+const docsPages: Record<string, string> = {
+  'sk-icon': 'foundation/icons/api/',
+  'sk-radio-group': 'core-components/radio/api/',
+};
 
 /* Weakly held, so warning about an element never keeps it alive after it leaves the page. */
 const warnedElements = new WeakMap<Element, Set<WarningCode>>();
