@@ -94,10 +94,23 @@ export class SkFormControl extends SkFormAssociated {
   @property({ type: Boolean, reflect: true }) readonly = false;
 
   /**
-   * Whether a checkbox, radio or toggle is checked; the `checked` attribute is the default that
-   * `form.reset()` restores.
+   * Whether a checkbox, radio or toggle is checked. The `checked` attribute is the default: it
+   * decides until the user or a script sets `checked`, and again after `form.reset()`.
    */
-  @property({ type: Boolean }) checked = false;
+  @property({ type: Boolean })
+  get checked(): boolean {
+    return this.dirtyChecked ?? this.defaultChecked;
+  }
+
+  set checked(value: boolean) {
+    this.dirtyChecked = value;
+  }
+
+  /*
+   * The checkedness the user or a script gave, or `undefined` while the attribute decides: a
+   * native checkbox's "dirty checkedness", which attribute changes never override.
+   */
+  private dirtyChecked?: boolean;
 
   /* What the last renderField showed, for wiring the control after the update. */
   private field?: FieldContent;
@@ -151,7 +164,16 @@ export class SkFormControl extends SkFormAssociated {
 
   override formResetCallback(): void {
     this.valueShape.reset(this);
+    // As natively, a reset makes `checked` follow its attribute again.
+    this.dirtyChecked = undefined;
     this.interacted = false;
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    // Setting `checked` from its attribute would make it dirty; the getter reads the attribute
+    // while it is clean, so an update is all a change needs.
+    if (name === 'checked') this.requestUpdate('checked', this.dirtyChecked ?? old !== null);
+    else super.attributeChangedCallback(name, old, value);
   }
 
   override formStateRestoreCallback(state: FormValue, reason: FormRestoreReason = 'restore'): void {
@@ -183,6 +205,8 @@ export class SkFormControl extends SkFormAssociated {
    */
   protected commitChange(): void {
     this.markInteracted();
+    // Listeners read the form's data and validity at once; they must not see the last update's.
+    this.syncFormState();
     this.dispatchEvent(new Event('change', { bubbles: true }));
   }
 
@@ -190,8 +214,8 @@ export class SkFormControl extends SkFormAssociated {
    * The number of characters the value may have, for a text control that shows a character
    * count (its `maxLength`); `undefined` shows none. The control then leaves `maxlength` off its
    * native element, so a reader can paste or type past the limit and see by how much, as GOV.UK
-   * recommends; the `maxLength` validator reports it.
-   * @translationKeys characterLimit charactersRemaining charactersTooMany
+   * recommends; the `maxLength` validator reports it. An override names the count's strings
+   * (characterLimit, charactersRemaining, charactersTooMany) in a translationKeys tag.
    */
   protected get characterLimit(): number | undefined {
     return undefined;

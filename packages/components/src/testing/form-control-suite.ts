@@ -619,6 +619,43 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
           expect(entries(form)).toEqual([['a', 'on']]);
         });
 
+        it('follows its checked attribute only until the user or a script sets checked', async () => {
+          const form = await fixture<HTMLFormElement>(
+            `<form>${markup('name="a" label="A"')}${markup('name="b" label="B"')}</form>`,
+          );
+          const [a, b] = form.querySelectorAll<Control>(tag);
+          // Untouched, the attribute decides, as on a native checkbox.
+          a!.setAttribute('checked', '');
+          await settle();
+          expect(a!.checked).toBe(true);
+          expect(entries(form)).toEqual([['a', 'on']]);
+          a!.removeAttribute('checked');
+          await settle();
+          expect(a!.checked).toBe(false);
+
+          // Once the user has checked it ("dirty checkedness"), the attribute no longer does.
+          await toggle(a!);
+          a!.setAttribute('checked', '');
+          a!.removeAttribute('checked');
+          await settle();
+          expect(a!.checked).toBe(true);
+          // Nor once a script has set it.
+          b!.checked = false;
+          b!.setAttribute('checked', '');
+          await settle();
+          expect(b!.checked).toBe(false);
+          expect(entries(form)).toEqual([['a', 'on']]);
+
+          // A reset returns both to their attributes, which decide again from then on.
+          form.reset();
+          await settle();
+          expect([a!.checked, b!.checked]).toEqual([false, true]);
+          b!.removeAttribute('checked');
+          await settle();
+          expect(b!.checked).toBe(false);
+          expect(entries(form)).toEqual([]);
+        });
+
         it('restores the state it saved, and takes an autofilled value', async () => {
           const form = await fixture<HTMLFormElement>(
             `<form>${markup('name="a" value="yes" label="A"')}</form>`,
