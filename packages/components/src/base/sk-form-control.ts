@@ -6,6 +6,7 @@ import {
 } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { SkInvalidEvent } from '../events/invalid.js';
+import { DEV } from '../internal/dev.js';
 import { submitImplicitly } from '../internal/implicit-submission.js';
 import { fieldStyles } from '../styles/field.styles.js';
 import { visuallyHiddenStyles } from '../styles/visually-hidden.styles.js';
@@ -331,6 +332,24 @@ export class SkFormControl extends SkFormAssociated {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('layout')) {
       this.layout = this.allowedValue('layout', this.layout, fieldLayouts, this.defaultLayout);
+    }
+    // Inline, not a method: the minifier drops an `if (DEV)` block, but not a class member.
+    if (DEV) {
+      // A value the page sets beyond the character limit is a mistake worth a warning; one the
+      // user types past it is what the character count is for.
+      const { characterLimit: limit, value } = this;
+      const shown = (this.shadowRoot?.getElementById('control') as { value?: unknown } | null)
+        ?.value;
+      const given =
+        (changed as Map<PropertyKey, unknown>).has('maxLength') ||
+        (changed.has('value') && shown !== value);
+      // (A removed `maxlength` is `null`, which is no limit, as `characterCount` reads it.)
+      if (given && typeof limit === 'number' && limit >= 0 && value.length > limit) {
+        this.warn(
+          'SK010',
+          `The value is ${value.length} characters long, more than maxlength="${limit}"; it is kept, and reported as too long.`,
+        );
+      }
     }
     super.willUpdate(changed);
   }

@@ -16,6 +16,7 @@ import {
   SkInvalidEvent,
   SkOpenEvent,
   SkRemoveEvent,
+  SkSubmitEvent,
 } from './index.js';
 
 /*
@@ -72,6 +73,11 @@ const events = [
     create: () => new SkInvalidEvent({ message: 'Please fill out this field.' }),
     cancelable: false,
   },
+  {
+    type: 'sk-submit',
+    create: () => new SkSubmitEvent({ formData: new FormData(), data: {}, submitter: null }),
+    cancelable: true,
+  },
 ] as const;
 
 describe('events', () => {
@@ -103,6 +109,16 @@ describe('events', () => {
         'trigger',
         'api',
       ]);
+    });
+
+    it('collects the promises handed to sk-submit’s waitFor, settled or not', async () => {
+      const event = new SkSubmitEvent({ formData: new FormData(), data: {}, submitter: null });
+      expect(event.promises).toEqual([]);
+      event.waitFor(Promise.resolve('saved'));
+      event.waitFor(Promise.reject(new Error('offline')));
+      expect(event.promises).toHaveLength(2);
+      const settled = await Promise.allSettled(event.promises);
+      expect(settled.map(({ status }) => status)).toEqual(['fulfilled', 'rejected']);
     });
 
     it('types listeners through the event map', () => {

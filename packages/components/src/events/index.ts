@@ -7,3 +7,4 @@ export { type SkInvalidDetail, SkInvalidEvent } from './invalid.js';
 export { isOwnEvent } from './is-own-event.js';
 export { SkOpenEvent } from './open.js';
 export { SkRemoveEvent } from './remove.js';
+export { type FormDataObject, type SkSubmitDetail, SkSubmitEvent } from './submit.js';

@@ -21,6 +21,16 @@ export const warningCodes = {
   SK008: 'invalid-pattern',
   /** `min` is above `max` (or `minlength` above `maxlength`); no value can satisfy both. */
   SK009: 'invalid-range',
+  /** A value set by the page is longer than `maxlength`; it is kept, reported too long. */
+  SK010: 'value-too-long',
+  /** An `sk-form` has no `<form>` inside, so it validates and submits nothing. */
+  SK011: 'missing-form',
+  /** A value matches none of the control's options (a radio group's radios); it is ignored. */
+  SK012: 'unknown-option-value',
+  /** An `sk-control` holds content but no control it can label. */
+  SK013: 'missing-control',
+  /** A number a range cannot take (outside `min`–`max`, between steps, not a number); replaced. */
+  SK014: 'unusable-number',
 } as const;
 
 export type WarningCode = keyof typeof warningCodes;

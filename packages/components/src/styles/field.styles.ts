@@ -6,6 +6,14 @@ import { css } from 'lit';
  * of the horizontal layout is `--sk-field-label-width` wide.
  */
 export const fieldStyles = css`
+  :host {
+    display: block;
+  }
+
+  :host([hidden]) {
+    display: none;
+  }
+
   .field {
     display: grid;
     gap: var(--sk-space-1);

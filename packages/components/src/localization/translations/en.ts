@@ -15,6 +15,11 @@ export const en = {
   valueMissingChoice: 'Please select an item in the list.',
   /** Shown under a required file field with no file chosen. */
   valueMissingFile: 'Please select a file.',
+  /**
+   * Shown under a required radio group (sk-radio-group) with no option chosen: the message of a
+   * native radio group, since the group's label already names the question.
+   */
+  valueMissingOption: 'Please select one of these options.',
   /** Text shorter than `minlength`: `{count}` is the minimum, `{length}` the length now. */
   tooShort: {
     one: 'Please use at least {count} character (you are currently using {length}).',
@@ -52,6 +57,44 @@ export const en = {
     one: 'You have {count} character too many',
     other: 'You have {count} characters too many',
   },
+  /**
+   * Shown for a required group of checkboxes (sk-form-group) with none checked, and listed in the
+   * error summary: GOV.UK's "Select …" wording, naming the group by its label in quotes, since
+   * the label is often a question.
+   */
+  valueMissingGroupNamed: 'Select at least one option for “{label}”',
+  /** The same, for a group without a label. */
+  valueMissingGroup: 'Select at least one option',
+  /** Shown for a required group of radios (sk-form-group) with none chosen, naming the group. */
+  valueMissingRadioGroupNamed: 'Select an option for “{label}”',
+  /** The same, for a group without a label. */
+  valueMissingRadioGroup: 'Select an option',
+  /** A number field (sk-input type="number") whose text is not a number. */
+  badInputNumber: 'Please enter a number.',
+  /** The name of the button that empties a field (sk-input, sk-search). */
+  clearEntry: 'Clear entry',
+  /** The title of sk-form's error summary, shown above the form when a submission has errors. */
+  errorSummaryTitle: 'There is a problem',
+  /**
+   * One error in sk-form's summary: the field's label and its message, for a message that does
+   * not name the field itself ("Email: Please enter an email address.").
+   */
+  errorSummaryItem: '{label}: {message}',
+  /** The visible word on sk-password's toggle while the password is hidden. */
+  passwordShow: 'Show',
+  /** The visible word on sk-password's toggle while the password is shown. */
+  passwordHide: 'Hide',
+  /**
+   * The accessible name of sk-password's toggle while the password is hidden. It must contain
+   * the visible word (passwordShow), so speech users can say what they see (WCAG 2.5.3).
+   */
+  passwordShowLabel: 'Show password',
+  /** The accessible name of sk-password's toggle while the password is shown. */
+  passwordHideLabel: 'Hide password',
+  /** Announced politely when the reader shows the password (GOV.UK's password input). */
+  passwordShown: 'Your password is shown',
+  /** Announced politely when the password is hidden again. */
+  passwordHidden: 'Your password is hidden',
 } as const;
 
 export type TranslationKey = keyof typeof en;

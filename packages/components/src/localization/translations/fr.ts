@@ -7,6 +7,7 @@ export const fr: Translation = {
   valueMissingChecked: 'Veuillez cocher cette case si vous souhaitez continuer.',
   valueMissingChoice: 'Veuillez sélectionner un élément de la liste.',
   valueMissingFile: 'Veuillez sélectionner un fichier.',
+  valueMissingOption: 'Veuillez sélectionner l’une de ces options.',
   tooShort: {
     one: 'Veuillez utiliser au moins {count} caractère (vous en utilisez actuellement {length}).',
     other:
@@ -35,4 +36,18 @@ export const fr: Translation = {
     one: 'Vous avez {count} caractère en trop',
     other: 'Vous avez {count} caractères en trop',
   },
+  valueMissingGroupNamed: 'Sélectionnez au moins une option pour « {label} »',
+  valueMissingGroup: 'Sélectionnez au moins une option',
+  valueMissingRadioGroupNamed: 'Sélectionnez une option pour « {label} »',
+  valueMissingRadioGroup: 'Sélectionnez une option',
+  badInputNumber: 'Veuillez saisir un nombre.',
+  clearEntry: 'Effacer la saisie',
+  errorSummaryTitle: 'Il y a un problème',
+  errorSummaryItem: '{label} : {message}',
+  passwordShow: 'Afficher',
+  passwordHide: 'Masquer',
+  passwordShowLabel: 'Afficher le mot de passe',
+  passwordHideLabel: 'Masquer le mot de passe',
+  passwordShown: 'Votre mot de passe est affiché',
+  passwordHidden: 'Votre mot de passe est masqué',
 };
