@@ -31,6 +31,8 @@ export const warningCodes = {
   SK013: 'missing-control',
   /** A number a range cannot take (outside `min`–`max`, between steps, not a number); replaced. */
   SK014: 'unusable-number',
+  /** A limit a file field cannot read (`max-size`, `max-files`); there is no limit instead. */
+  SK016: 'unreadable-limit',
 } as const;
 
 export type WarningCode = keyof typeof warningCodes;
