@@ -81,20 +81,53 @@ export const en = {
    */
   errorSummaryItem: '{label}: {message}',
   /** The visible word on sk-password's toggle while the password is hidden. */
-  passwordShow: 'Show',
+  showPassword: 'Show',
   /** The visible word on sk-password's toggle while the password is shown. */
-  passwordHide: 'Hide',
+  hidePassword: 'Hide',
   /**
    * The accessible name of sk-password's toggle while the password is hidden. It must contain
-   * the visible word (passwordShow), so speech users can say what they see (WCAG 2.5.3).
+   * the visible word (showPassword), so speech users can say what they see (WCAG 2.5.3).
    */
-  passwordShowLabel: 'Show password',
+  showPasswordLabel: 'Show password',
   /** The accessible name of sk-password's toggle while the password is shown. */
-  passwordHideLabel: 'Hide password',
+  hidePasswordLabel: 'Hide password',
   /** Announced politely when the reader shows the password (GOV.UK's password input). */
-  passwordShown: 'Your password is shown',
+  announcePasswordShown: 'Your password is shown',
   /** Announced politely when the password is hidden again. */
-  passwordHidden: 'Your password is hidden',
+  announcePasswordHidden: 'Your password is hidden',
+  /** The button of sk-file without `multiple`, which opens the device's file picker. */
+  fileChoose: 'Choose file',
+  /** The same, for a field that takes several files (`multiple`). */
+  fileChooseMultiple: 'Choose files',
+  /** Beside sk-file's button, in its drop zone, for a field that takes one file. */
+  fileDrop: 'or drop a file here',
+  /** The same, for a field that takes several files. */
+  fileDropMultiple: 'or drop files here',
+  /** The visible word on the remove button of each file sk-file lists. */
+  fileRemove: 'Remove',
+  /**
+   * The accessible name of that button, naming the file. It must contain the visible word
+   * (fileRemove), so speech users can say what they see (WCAG 2.5.3).
+   */
+  fileRemoveLabel: 'Remove {name}',
+  /** Announced politely when the reader adds one file to sk-file. */
+  fileAdded: '{name} added.',
+  /** Announced politely when the reader adds several files at once; `{count}` is 2 or more. */
+  filesAdded: {
+    one: '{count} file added.',
+    other: '{count} files added.',
+  },
+  /** Announced politely when the reader removes a file from sk-file. */
+  fileRemoved: '{name} removed.',
+  /** sk-file's error for a chosen or dropped file that is not one of the `accept` types. */
+  fileTypeRejected: '{name} is not an accepted file type.',
+  /** sk-file's error for a file over `max-size`; `{max}` is the limit, such as "5 MB". */
+  fileTooLarge: '{name} is larger than {max}.',
+  /** sk-file's error for a file beyond the number of files it takes (`{count}`). */
+  fileTooMany: {
+    one: '{name} was not added: you can choose only {count} file.',
+    other: '{name} was not added: you can choose up to {count} files.',
+  },
 } as const;
 
 export type TranslationKey = keyof typeof en;
