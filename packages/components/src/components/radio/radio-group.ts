@@ -164,7 +164,9 @@ export class SkRadioGroup extends SkFormControl {
   }
 
   private get radios(): SkRadio[] {
-    return [...this.querySelectorAll('sk-radio')];
+    // Typed here: the tag map that knows `sk-radio` is declared by the registering module,
+    // which a program importing the classes alone (the React typings' check) does not load.
+    return [...this.querySelectorAll<SkRadio>('sk-radio')];
   }
 
   private get selected(): SkRadio | undefined {

@@ -21,7 +21,11 @@ export const rangeStyles = [
     }
 
     /* The track, the value beside it, and the limits under the track. */
+    /* The fill (0 to 1) and the width the value needs are set by the element as it renders. */
     .slider {
+      --_sk-range-fill: 0;
+      --_sk-range-value-width: auto;
+
       display: grid;
       grid-template-columns: minmax(0, 1fr) auto;
       align-items: center;
