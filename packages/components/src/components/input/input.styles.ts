@@ -51,15 +51,28 @@ export const inputStyles = [
       --_sk-input-border-color: var(--sk-color-text-subtle);
     }
 
-    /* One ring around the whole field while the text has focus; the clear button has its own.
-       --sk-input-focus-ring: none leaves the ring to a container that draws one around the field
-       and what is attached to it (sk-input-group). */
+    /* One ring around the whole field while the text has focus; the clear button has its own. */
     .control:has(> [part~='control']:focus-visible) {
-      outline: var(
-        --sk-input-focus-ring,
-        var(--sk-border-width-thick) solid var(--sk-color-focus-ring)
-      );
+      outline: var(--sk-border-width-thick) solid var(--sk-color-focus-ring);
       outline-offset: var(--sk-border-width-thick);
+    }
+
+    /* Attached to other parts (sk-input-group sets --sk-input-attached: true), the field leaves
+       the visible label and the focus ring to the group, which draws them around every part. The
+       label stays, out of view, as the field's name for assistive technology. */
+    @container style(--sk-input-attached: true) {
+      [part~='label'] {
+        position: absolute;
+        inline-size: 1px;
+        block-size: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+        white-space: nowrap;
+      }
+
+      .control:has(> [part~='control']:focus-visible) {
+        outline: none;
+      }
     }
 
     :host(:state(user-invalid)) .control {

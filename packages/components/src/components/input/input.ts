@@ -58,8 +58,9 @@ const spellcheckConverter = { fromAttribute: (value: string | null): boolean => 
  * @cssproperty --sk-input-background - The background colour of the field.
  * @cssproperty --sk-input-border-color - The border colour of the field, in every state.
  * @cssproperty --sk-input-radius - The corner radius of the field.
- * @cssproperty --sk-input-focus-ring - The outline drawn around the field while its text has
- * focus; `none` where a container draws the ring instead, as `sk-input-group` does.
+ * @cssproperty --sk-input-attached - `true` where the field is attached to other parts, as
+ * `sk-input-group` sets it: the field's label is kept for assistive technology but not shown, and
+ * its focus ring is left to the group, which shows both around every part.
  *
  * @event input - Fired as the user changes the value: on every keystroke, and when the clear
  * button empties it.
@@ -199,12 +200,17 @@ export class SkInput extends SkFormControl {
     this.commitChange();
   }
 
+  /** Whether the field offers its clear button: with `clearable`, or always (a search field). */
+  protected get offersClear(): boolean {
+    return this.clearable;
+  }
+
   /**
    * The buttons inside the field after the text: the clear button, while there is a value to
    * clear. A subclass adds its own (a show-password toggle).
    */
   protected renderActions(): TemplateResult | typeof nothing {
-    if (!this.clearable || !this.value || this.isDisabled || this.readonly) return nothing;
+    if (!this.offersClear || !this.value || this.isDisabled || this.readonly) return nothing;
     return html`<button
       part="clear-button"
       class="action focus-ring"
