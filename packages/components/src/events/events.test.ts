@@ -16,6 +16,7 @@ import {
   SkInvalidEvent,
   SkOpenEvent,
   SkRemoveEvent,
+  SkSearchEvent,
   SkSubmitEvent,
 } from './index.js';
 
@@ -74,6 +75,11 @@ const events = [
     cancelable: false,
   },
   {
+    type: 'sk-search',
+    create: () => new SkSearchEvent({ query: 'harbour' }),
+    cancelable: true,
+  },
+  {
     type: 'sk-submit',
     create: () => new SkSubmitEvent({ formData: new FormData(), data: {}, submitter: null }),
     cancelable: true,
@@ -101,6 +107,7 @@ describe('events', () => {
     it('carries the close source and the validation message in detail', () => {
       expect(new SkCloseEvent({ source: 'backdrop' }).detail).toEqual({ source: 'backdrop' });
       expect(new SkInvalidEvent({ message: 'Too short.' }).detail.message).toBe('Too short.');
+      expect(new SkSearchEvent({ query: 'harbour' }).detail).toEqual({ query: 'harbour' });
       expect(closeSources).toEqual([
         'escape',
         'close-button',

@@ -7,4 +7,5 @@ export { type SkInvalidDetail, SkInvalidEvent } from './invalid.js';
 export { isOwnEvent } from './is-own-event.js';
 export { SkOpenEvent } from './open.js';
 export { SkRemoveEvent } from './remove.js';
+export { type SkSearchDetail, SkSearchEvent } from './search.js';
 export { type FormDataObject, type SkSubmitDetail, SkSubmitEvent } from './submit.js';
