@@ -9,14 +9,6 @@ import { focusRingStyles } from '../../styles/focus-ring.styles.js';
 export const fileStyles = [
   focusRingStyles,
   css`
-    :host {
-      display: block;
-    }
-
-    :host([hidden]) {
-      display: none;
-    }
-
     .control {
       display: grid;
       gap: var(--sk-space-2);

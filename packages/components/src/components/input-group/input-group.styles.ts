@@ -12,14 +12,6 @@ import { css } from 'lit';
  * field's hint and error go on under it.
  */
 export const inputGroupStyles = css`
-  :host {
-    display: block;
-  }
-
-  :host([hidden]) {
-    display: none;
-  }
-
   .group {
     --_sk-input-group-radius: var(--sk-input-group-radius, var(--sk-radius-md));
     --_sk-input-group-height: var(--sk-space-10);

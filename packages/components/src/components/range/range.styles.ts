@@ -12,14 +12,6 @@ import { focusRingStyles } from '../../styles/focus-ring.styles.js';
 export const rangeStyles = [
   focusRingStyles,
   css`
-    :host {
-      display: block;
-    }
-
-    :host([hidden]) {
-      display: none;
-    }
-
     /* The track, the value beside it, and the limits under the track. */
     /* The fill (0 to 1) and the width the value needs are set by the element as it renders. */
     .slider {
