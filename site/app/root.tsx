@@ -23,6 +23,7 @@ import './docs/demo-form.css';
 import './docs/item-overview.css';
 import './docs/localization-strings.css';
 import { defaultTheme, themeBootScript } from './theme/theme.ts';
+import { layoutIds } from './layout/layout-ids.ts';
 
 const asset = (file: string) => `${config.base}${file}`;
 
@@ -77,7 +78,7 @@ export function ErrorBoundary() {
     : 'Something went wrong while showing this page.';
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <main className="sk-error" id="main">
+    <main className="sk-error" id={layoutIds.errorMain}>
       <h1>Something went wrong</h1>
       <p>{message}</p>
       <p>

@@ -1,4 +1,5 @@
 import GithubSlugger from 'github-slugger';
+import { layoutIds } from '../app/layout/layout-ids.ts';
 import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
@@ -59,6 +60,8 @@ export function analyzePage(tree: Root, relativePath: string): PageAnalysis {
   const frontmatter = parseFrontmatter(relativePath, rawFrontmatter);
 
   const slugger = new GithubSlugger();
+  // Taken first, so a heading named like one ("Site search") gets the next free slug.
+  for (const id of Object.values(layoutIds)) slugger.slug(id);
   const headers: PageHeader[] = [];
   const anchors: string[] = [];
   const links: PageAnalysis['links'] = [];

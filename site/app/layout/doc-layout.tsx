@@ -17,6 +17,7 @@ import { TableOfContents } from './table-of-contents.tsx';
 import { useDrawer } from './use-drawer.ts';
 import { useCanonicalAddress, withTrailingSlash } from './use-canonical-url.ts';
 import { useMotionReady } from './use-motion-ready.ts';
+import { layoutIds } from './layout-ids.ts';
 
 const sidebarEntries = buildSidebar(navPages, config);
 
@@ -48,7 +49,7 @@ export default function DocLayout() {
   const showToc = Boolean(!failed && page && page.frontmatter.toc && headers.length > 0);
   return (
     <>
-      <a className="sk-skip-link" href="#main-content">
+      <a className="sk-skip-link" href={`#${layoutIds.main}`}>
         Skip to content
       </a>
       <ProgressBar />
@@ -58,7 +59,7 @@ export default function DocLayout() {
           type="button"
           className="sk-header__menu"
           aria-expanded={drawer.open}
-          aria-controls="site-sidebar"
+          aria-controls={layoutIds.sidebar}
           onClick={drawer.toggle}
         >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
@@ -76,7 +77,7 @@ export default function DocLayout() {
       <div className="sk-shell">
         <nav
           ref={drawerRef}
-          id="site-sidebar"
+          id={layoutIds.sidebar}
           className="sk-sidebar"
           aria-label="Documentation"
           data-open={drawer.open}
@@ -92,7 +93,7 @@ export default function DocLayout() {
           <div className="sk-backdrop" aria-hidden="true" onClick={() => drawer.setOpen(false)} />
         )}
         <main
-          id="main-content"
+          id={layoutIds.main}
           className="sk-main"
           data-motion-ready={motionReady ? '' : undefined}
           inert={drawer.open}

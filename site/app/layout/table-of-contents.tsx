@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { PageHeader } from '../content/page.ts';
+import { layoutIds } from './layout-ids.ts';
 
 /** "On this page": the h2 and h3 sections, with the one being read marked. */
 export function TableOfContents({
@@ -13,8 +14,8 @@ export function TableOfContents({
 }) {
   if (headers.length === 0) return null;
   return (
-    <nav className="sk-toc" aria-labelledby="sk-toc-title">
-      <h2 className="sk-toc__title" id="sk-toc-title">
+    <nav className="sk-toc" aria-labelledby={layoutIds.tocTitle}>
+      <h2 className="sk-toc__title" id={layoutIds.tocTitle}>
         On this page
       </h2>
       <ul>

@@ -7,6 +7,7 @@ import { normalizeQuery } from './query.ts';
 import { readRecentSearches, rememberSearch } from './recent-searches.ts';
 import { useQueryParameter } from './use-query-parameter.ts';
 import { useSearchShortcut } from './use-search-shortcut.ts';
+import { layoutIds } from '../layout/layout-ids.ts';
 
 type Option =
   | { kind: 'recent'; id: string; query: string }
@@ -157,12 +158,12 @@ export function SearchBox() {
 
   return (
     <div className="sk-search" role="search" aria-label="Site">
-      <label className="sk-visually-hidden" htmlFor="site-search">
+      <label className="sk-visually-hidden" htmlFor={layoutIds.search}>
         Search the documentation
       </label>
       <input
         ref={inputRef}
-        id="site-search"
+        id={layoutIds.search}
         className="sk-search__input"
         // A combobox, so type text: ARIA in HTML allows no role on type=search. The search
         // landmark around it and the keyboard's search key say what it is for.
