@@ -95,11 +95,15 @@ export async function componentsUndefinedCss(
     );
   }
   const sheets = manifestElements(manifest).map(({ tag, className }) => {
-    const element = classes[className] as { styles?: StyleSource } | undefined;
+    const element = classes[className] as
+      | { styles?: StyleSource; finalizeStyles?: (styles?: StyleSource) => StyleSource }
+      | undefined;
     if (!element) {
       throw new Error(`@skerry/components does not export ${className}, the class of <${tag}>`);
     }
-    const rules = undefinedRules(tag, cssTextOf(element.styles));
+    // The styles as Lit applies them: a base class may add its own (the fields' shared styles).
+    const styles = element.finalizeStyles?.(element.styles) ?? element.styles;
+    const rules = undefinedRules(tag, cssTextOf(styles));
     return `/* <${tag}> */\n${rules}`;
   });
   return [

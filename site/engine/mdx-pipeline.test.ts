@@ -22,7 +22,6 @@ describe('an MDX page compiled by the engine', () => {
     '---',
     'title: Button',
     'description: Buttons start actions.',
-    'beta: true',
     '---',
     '# Button',
     '',
