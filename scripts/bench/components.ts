@@ -13,19 +13,73 @@ const packageDir = path.join(root, 'packages/components');
 export const renderCount = 1000;
 export const renderRuns = 15;
 
+/** A native element a component is measured against: its tag and the attributes that make it. */
+export interface NativeBaseline {
+  tag: string;
+  attributes: Record<string, string>;
+}
+
+/** The native elements components are compared with, by the name the figures use. */
+export const nativeBaselines = {
+  button: { tag: 'button', attributes: {} },
+  input: { tag: 'input', attributes: {} },
+  textarea: { tag: 'textarea', attributes: {} },
+  checkbox: { tag: 'input', attributes: { type: 'checkbox' } },
+  radio: { tag: 'input', attributes: { type: 'radio' } },
+  range: { tag: 'input', attributes: { type: 'range' } },
+  select: { tag: 'select', attributes: {} },
+} satisfies Record<string, NativeBaseline>;
+
+export type BaselineName = keyof typeof nativeBaselines;
+
 /**
- * The render time a component may take, as a multiple of native `<button>`s': the button that
- * every later component's base cost shows in first.
+ * The native element each component is measured against, where it is not a `<button>`: the
+ * element a page would otherwise use. The native one is bare; ours has its label, as in use.
  */
-export const renderRatioTargets: Record<string, number> = { 'sk-button': 3 };
+const nativeCounterparts: Record<string, BaselineName> = {
+  'sk-input': 'input',
+  'sk-password': 'input',
+  'sk-search': 'input',
+  'sk-time': 'input',
+  'sk-datalist': 'input',
+  'sk-textarea': 'textarea',
+  'sk-checkbox': 'checkbox',
+  'sk-toggle': 'checkbox',
+  'sk-radio': 'radio',
+  'sk-range': 'range',
+  'sk-select': 'select',
+};
+
+export function baselineOf(tag: string): BaselineName {
+  return nativeCounterparts[tag] ?? 'button';
+}
+
+/**
+ * The render time a component may take, as a multiple of its native counterpart's: the button,
+ * whose cost every later component's base shows in first, and the issues' field targets.
+ */
+export const renderRatioTargets: Record<string, number> = {
+  'sk-button': 3,
+  'sk-input': 3,
+  'sk-checkbox': 3,
+};
 
 /**
  * Attributes that make an instance representative where text content alone does not: an icon
- * needs a name (its module is fetched once, in the warm-up), an icon-only button a label.
+ * needs a name (its module is fetched once, in the warm-up), an icon-only button and a field a
+ * label.
  */
 const sampleAttributes: Record<string, Record<string, string>> = {
   'sk-icon': { name: 'download' },
   'sk-icon-button': { label: 'Save' },
+  'sk-input': { label: 'Name' },
+  'sk-password': { label: 'Password' },
+  'sk-search': { label: 'Search' },
+  'sk-textarea': { label: 'Message' },
+  'sk-checkbox': { label: 'Subscribe' },
+  'sk-toggle': { label: 'Notifications' },
+  'sk-control': { label: 'Name' },
+  'sk-form-group': { label: 'Contact' },
 };
 
 export interface ComponentFigure {
@@ -41,8 +95,10 @@ export interface ComponentFigure {
   entryGzip?: number;
   /** Median milliseconds to create, append, render and lay out `renderCount` instances. */
   renderMs: number;
-  /** `renderMs` over the same for native `<button>`s. */
+  /** `renderMs` over the same for its native counterpart (`baseline`). */
   ratio: number;
+  /** The native element it is compared with. */
+  baseline: BaselineName;
   /** Every measured run, to judge the spread. */
   runs: number[];
 }
@@ -52,8 +108,8 @@ export interface ComponentsFigures {
   /** The shared base every component stands on, gzipped without Lit, and its budget. */
   baseGzip: number;
   baseBudget: number;
-  nativeButtonMs: number;
-  nativeButtonRuns: number[];
+  /** Median milliseconds and every run for each native element a component is compared with. */
+  natives: Partial<Record<BaselineName, { ms: number; runs: number[] }>>;
   /** The button family together, gzipped, and its budget. */
   familyGzip: number;
   familyBudget: number;
@@ -146,8 +202,8 @@ const pageScript = `window.__renderRun = async (tag, attributes, count) => {
 /**
  * The shared base's gzipped size and each exported component's, besides the base and with it
  * (from size-check.ts's `measureSizes`, the bundling the size budget test uses), and the median
- * time to render `renderCount` instances of each in Chromium, against as many native
- * `<button>`s. `workDir` receives the bundled page.
+ * time to render `renderCount` instances of each in Chromium, against as many of its native
+ * counterpart (`baselineOf`). `workDir` receives the bundled page.
  */
 export async function componentFigures(workDir: string): Promise<ComponentsFigures> {
   const exported = exportedComponents();
@@ -175,33 +231,45 @@ export async function componentFigures(workDir: string): Promise<ComponentsFigur
     await page.goto(`${origin}/`);
     await page.waitForFunction('window.__benchReady === true');
     await page.evaluate(pageScript);
-    const run = (tag: string): Promise<number> =>
+    const run = ({ tag, attributes }: NativeBaseline): Promise<number> =>
       page.evaluate<number>(
-        `window.__renderRun(${JSON.stringify(tag)}, ${JSON.stringify(sampleAttributes[tag] ?? {})}, ${renderCount})`,
+        `window.__renderRun(${JSON.stringify(tag)}, ${JSON.stringify(attributes)}, ${renderCount})`,
       );
     /*
-     * Interleaved rounds, native buttons first in each: a machine whose load drifts during the
-     * bench then slows the native runs and a component's alike, and the ratio stays fair.
+     * Interleaved rounds, the native elements first in each: a machine whose load drifts during
+     * the bench then slows the native runs and a component's alike, and the ratio stays fair.
      */
-    const tags = ['button', ...exported.map(({ tag }) => tag)];
-    const runs = new Map(tags.map((tag) => [tag, [] as number[]]));
+    const used = [
+      ...new Set<BaselineName>(['button', ...exported.map(({ tag }) => baselineOf(tag))]),
+    ];
+    const subjects: [string, NativeBaseline][] = [
+      ...used.map((name): [string, NativeBaseline] => [name, nativeBaselines[name]]),
+      ...exported.map(({ tag }): [string, NativeBaseline] => [
+        tag,
+        { tag, attributes: sampleAttributes[tag] ?? {} },
+      ]),
+    ];
+    const runs = new Map(subjects.map(([key]) => [key, [] as number[]]));
     for (let round = 0; round < renderRuns + 2; round++) {
-      for (const tag of tags) {
-        const ms = await run(tag);
-        if (round >= 2) runs.get(tag)!.push(ms);
+      for (const [key, subject] of subjects) {
+        const ms = await run(subject);
+        if (round >= 2) runs.get(key)!.push(ms);
       }
     }
-    const nativeButtonRuns = runs.get('button')!;
-    const nativeButtonMs = median(nativeButtonRuns);
+    const natives = Object.fromEntries(
+      used.map((name) => [name, { ms: median(runs.get(name)!), runs: runs.get(name)! }]),
+    ) as ComponentsFigures['natives'];
     const components: ComponentFigure[] = exported.map(({ tag }) => {
       const renderMs = median(runs.get(tag)!);
+      const baseline = baselineOf(tag);
       return {
         tag,
         gzip: sizes.sizes[tag],
         budget: budgets.perEntry[tag],
         entryGzip: sizes.entrySizes[tag],
         renderMs,
-        ratio: renderMs / nativeButtonMs,
+        ratio: renderMs / natives[baseline]!.ms,
+        baseline,
         runs: runs.get(tag)!,
       };
     });
@@ -209,8 +277,7 @@ export async function componentFigures(workDir: string): Promise<ComponentsFigur
       components,
       baseGzip: sizes.base,
       baseBudget: budgets.base,
-      nativeButtonMs,
-      nativeButtonRuns,
+      natives,
       familyGzip: sizes.total,
       familyBudget: budgets.total,
       sizeFailures: sizes.failures,

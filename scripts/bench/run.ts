@@ -13,7 +13,13 @@ import siteConfig from '../../site/site.config.ts';
 import { navigationTime, withServer } from './browser.ts';
 import { corpusPages, writeCorpus } from './corpus.ts';
 import { lighthouseScores } from './lighthouse.ts';
-import { componentFigures, renderCount, renderRatioTargets } from './components.ts';
+import {
+  type BaselineName,
+  componentFigures,
+  nativeBaselines,
+  renderCount,
+  renderRatioTargets,
+} from './components.ts';
 import { iconPageFigures } from './icons.ts';
 import { firstLoadBytes, kb } from './measure.ts';
 import { firstQuery, searchFigures, searchIndexSize, searchTargets } from './search.ts';
@@ -86,17 +92,24 @@ function writeResults(file: string): void {
   console.log(`\n${rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`).join('\n')}`);
 }
 
-/** Each component's size and render time against native buttons, with its budgets. */
+/** Each component's size and render time against its native counterpart, with its budgets. */
 async function benchComponents(): Promise<void> {
   console.log(`▶ components: sizes, and ${renderCount} instances of each rendered in Chromium`);
   const figures = await componentFigures(path.join(cacheDir, 'components-bench'));
   results.componentsRenderCount = renderCount;
-  record(
-    'nativeButtonRenderMs',
-    `${renderCount} native <button>s, created and laid out (median)`,
-    { median: figures.nativeButtonMs, runs: figures.nativeButtonRuns },
-    `${figures.nativeButtonMs.toFixed(1)} ms`,
-  );
+  for (const [name, native] of Object.entries(figures.natives)) {
+    const { tag, attributes } = nativeBaselines[name as BaselineName];
+    const markup = `<${tag}${Object.entries(attributes)
+      .map(([attribute, value]) => ` ${attribute}="${value}"`)
+      .join('')}>`;
+    record(
+      // The button's key is the one earlier results used, so they stay comparable.
+      name === 'button' ? 'nativeButtonRenderMs' : `native:${name}:renderMs`,
+      `${renderCount} native ${markup}, created and laid out (median)`,
+      { median: native.ms, runs: native.runs },
+      `${native.ms.toFixed(1)} ms`,
+    );
+  }
   record(
     'componentBaseGzip',
     'Shared base, counted once (gzip, without Lit)',
@@ -123,7 +136,7 @@ async function benchComponents(): Promise<void> {
     const ratioTarget = renderRatioTargets[c.tag];
     record(
       `${key}:renderMs`,
-      `${c.tag} x${renderCount} rendered (median / vs native)`,
+      `${c.tag} x${renderCount} rendered (median / vs native ${c.baseline})`,
       { median: c.renderMs, ratio: c.ratio, runs: c.runs },
       `${c.renderMs.toFixed(1)} ms / ${c.ratio.toFixed(2)}x` +
         (ratioTarget === undefined
