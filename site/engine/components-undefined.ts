@@ -96,8 +96,7 @@ export async function componentsUndefinedCss(
   }
   const sheets = manifestElements(manifest).map(({ tag, className }) => {
     const element = classes[className] as
-      | { styles?: StyleSource; finalizeStyles?: (styles?: StyleSource) => StyleSource }
-      | undefined;
+      { styles?: StyleSource; finalizeStyles?: (styles?: StyleSource) => StyleSource } | undefined;
     if (!element) {
       throw new Error(`@skerry/components does not export ${className}, the class of <${tag}>`);
     }
