@@ -12,7 +12,7 @@ export interface ComponentPage {
   kind: 'overview' | 'api' | 'code';
   path: string;
   title: string;
-  /** Whether the component's JSDoc marks it `@status beta`. */
+  /** Whether the page is marked beta: the overview of a component whose JSDoc says `@status beta`. */
   beta: boolean;
 }
 
@@ -34,7 +34,16 @@ export function builtComponentPages(): ComponentPage[] {
     return (Object.keys(kinds) as (keyof typeof kinds)[]).flatMap((file) => {
       const page = sitePages.find((p) => p.relativePath === `core-components/${name}/${file}.mdx`);
       return page
-        ? [{ tag: tagName, name, kind: kinds[file], path: page.path, title: page.title, beta }]
+        ? [
+            {
+              tag: tagName,
+              name,
+              kind: kinds[file],
+              path: page.path,
+              title: page.title,
+              beta: beta && file === 'index',
+            },
+          ]
         : [];
     });
   });

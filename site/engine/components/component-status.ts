@@ -10,7 +10,7 @@ export function componentTagOf(relativePath: string): string | undefined {
 }
 
 /**
- * Whether a page is beta: a built component's pages when its source marks it `@status beta`, any
+ * Whether a page is beta: a built component's overview when its source marks it `@status beta`, any
  * other page (a planned component's overview) when its frontmatter says `beta: true`. A built
  * component's own JSDoc alone decides, so its pages cannot drift from the package: frontmatter
  * that marks one is refused, naming the file and the field.
@@ -29,5 +29,7 @@ export function isBetaPage(
         `from the @status tag of its JSDoc (${element.status ?? 'none'}); remove beta here.`,
     );
   }
-  return element.status === 'beta';
+  // The overview carries the status, as the specification marks it; the API and code pages are
+  // reference for whatever the status.
+  return element.status === 'beta' && relativePath.endsWith('/index.mdx');
 }
