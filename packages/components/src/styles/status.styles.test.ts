@@ -8,6 +8,7 @@ import { defineElement } from '../internal/define.js';
 import '../testing/commands.js';
 import { fixture, shadow } from '../testing/fixture.js';
 import { statusStyles } from './status.styles.js';
+import { computedColor } from '../testing/colors.js';
 
 /* A feedback element as alert, badge and tag use the sheet: the parts read the private colours. */
 class TestStatus extends LitElement {
@@ -32,16 +33,6 @@ class TestStatus extends LitElement {
   }
 }
 defineElement('sk-test-status', TestStatus);
-
-/** A colour as the browser computes it, for comparing a token with what a part shows. */
-function computed(value: string): string {
-  const probe = document.createElement('div');
-  probe.style.color = value;
-  document.body.append(probe);
-  const color = getComputedStyle(probe).color;
-  probe.remove();
-  return color;
-}
 
 function shown(el: Element) {
   const base = getComputedStyle(shadow(el, '[part~="base"]'));
@@ -129,7 +120,7 @@ describe('status styles', () => {
     expect(shown(el)).toEqual(shown(neutral));
     el.variant = 'danger';
     await el.updateComplete;
-    expect(shown(el).bg).toBe(computed('var(--sk-color-status-danger-surface)'));
+    expect(shown(el).bg).toBe(computedColor('var(--sk-color-status-danger-surface)'));
     el.removeAttribute('variant');
     await el.updateComplete;
     expect(shown(el)).toEqual(shown(neutral));
@@ -142,7 +133,7 @@ describe('status styles', () => {
     await commands.emulateForcedColors(true);
     try {
       expect(matchMedia('(forced-colors: active)').matches).toBe(true);
-      const text = computed('CanvasText');
+      const text = computedColor('CanvasText');
       for (const el of wrapper.querySelectorAll('sk-test-status')) {
         const host = getComputedStyle(el);
         expect(host.getPropertyValue('--_sk-status-border').trim()).toBe('CanvasText');

@@ -55,15 +55,7 @@ function find(node: DomNode, token: string): number | undefined {
  * gets.
  */
 export async function accessibleNode(element: Element): Promise<AccessibleNode> {
-  const token = crypto.randomUUID();
-  element.setAttribute(marker, token);
-  try {
-    const session = cdp();
-    const { root } = (await session.send('DOM.getDocument', { depth: -1, pierce: true })) as {
-      root: DomNode;
-    };
-    const backendNodeId = find(root, token);
-    if (backendNodeId === undefined) throw new Error('accessibleNode: element not found');
+  return withBackendNode(element, async (session, backendNodeId) => {
     const { nodes } = (await session.send('Accessibility.getPartialAXTree', {
       backendNodeId,
       fetchRelatives: false,
@@ -77,6 +69,39 @@ export async function accessibleNode(element: Element): Promise<AccessibleNode> 
         (node.properties ?? []).map(({ name, value }) => [name, value.value]),
       ),
     };
+  });
+}
+
+/**
+ * The accessible names of the `role` nodes under `element` in Chromium's accessibility tree:
+ * what is inside a group as assistive technology sees it, slotted content included, which only
+ * the browser knows.
+ */
+export async function accessibleDescendants(element: Element, role: string): Promise<string[]> {
+  return withBackendNode(element, async (session, backendNodeId) => {
+    const { nodes } = (await session.send('Accessibility.queryAXTree', {
+      backendNodeId,
+      role,
+    })) as { nodes: AxNode[] };
+    return nodes.map((node) => String(node.name?.value ?? ''));
+  });
+}
+
+/* Runs `read` with the protocol's id of `element`, found by a marker attribute set meanwhile. */
+async function withBackendNode<T>(
+  element: Element,
+  read: (session: ReturnType<typeof cdp>, backendNodeId: number) => Promise<T>,
+): Promise<T> {
+  const token = crypto.randomUUID();
+  element.setAttribute(marker, token);
+  try {
+    const session = cdp();
+    const { root } = (await session.send('DOM.getDocument', { depth: -1, pierce: true })) as {
+      root: DomNode;
+    };
+    const backendNodeId = find(root, token);
+    if (backendNodeId === undefined) throw new Error('accessibility: element not found');
+    return await read(session, backendNodeId);
   } finally {
     element.removeAttribute(marker);
   }

@@ -10,6 +10,7 @@ import { fixture, settle, shadow } from '../../testing/fixture.js';
 import { runFormControlSuite } from '../../testing/form-control-suite.js';
 import { type SkCheckbox } from './checkbox.js';
 import './sk-checkbox.js';
+import { computedColor } from '../../testing/colors.js';
 
 /** Checks or unchecks the box as a user does, with a click on it. */
 async function toggle(el: HTMLElement): Promise<void> {
@@ -31,16 +32,6 @@ async function boxStyle(el: Element): Promise<CSSStyleDeclaration> {
 /** The check mark: the `::after` of the control's wrapper, `none` while it shows no mark. */
 const mark = (el: Element): CSSStyleDeclaration =>
   getComputedStyle(shadow(el, '.control'), '::after');
-
-/** What `color` computes to for a CSS colour, in the page's current colour mode. */
-function colour(value: string): string {
-  const probe = document.createElement('div');
-  probe.style.color = value;
-  document.body.append(probe);
-  const computed = getComputedStyle(probe).color;
-  probe.remove();
-  return computed;
-}
 
 /** Records each submission, and the data with its submitter, cancelling the navigation. */
 function submits(form: HTMLFormElement): { data: FormData[]; submitters: (HTMLElement | null)[] } {
@@ -475,8 +466,10 @@ describe('<sk-checkbox>', () => {
       await settle();
       expect(mark(el).clipPath).toMatch(/^inset/);
       // The mark is drawn in its own colour on the box's fill.
-      expect((await boxStyle(el)).backgroundColor).toBe(colour('var(--sk-color-interactive)'));
-      expect(mark(el).backgroundColor).toBe(colour('var(--sk-color-on-interactive)'));
+      expect((await boxStyle(el)).backgroundColor).toBe(
+        computedColor('var(--sk-color-interactive)'),
+      );
+      expect(mark(el).backgroundColor).toBe(computedColor('var(--sk-color-on-interactive)'));
     });
 
     it('exposes the box as the control part, sized and coloured by its custom properties', async () => {
@@ -488,8 +481,10 @@ describe('<sk-checkbox>', () => {
       const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
       expect(control.getBoundingClientRect().width).toBeCloseTo(2.5 * rem);
       expect(parseFloat(mark(el).width)).toBeCloseTo(2.5 * rem);
-      expect((await boxStyle(el)).backgroundColor).toBe(colour('var(--sk-color-status-success)'));
-      expect(mark(el).backgroundColor).toBe(colour('var(--sk-color-text)'));
+      expect((await boxStyle(el)).backgroundColor).toBe(
+        computedColor('var(--sk-color-status-success)'),
+      );
+      expect(mark(el).backgroundColor).toBe(computedColor('var(--sk-color-text)'));
     });
 
     it('draws the box 20 px square inside a pointer target of at least 24 px', async () => {
@@ -498,12 +493,14 @@ describe('<sk-checkbox>', () => {
       expect(target.width).toBeGreaterThanOrEqual(24);
       expect(target.height).toBeGreaterThanOrEqual(24);
       expect(parseFloat(mark(el).width) || box(el).clientWidth).toBe(20);
-      expect((await boxStyle(el)).boxShadow).toContain(colour('var(--sk-color-border-strong)'));
+      expect((await boxStyle(el)).boxShadow).toContain(
+        computedColor('var(--sk-color-border-strong)'),
+      );
     });
 
     it('shows hover on the box while the box or its label is hovered, unless disabled', async () => {
       const el = await fixture<SkCheckbox>('<sk-checkbox label="Email me"></sk-checkbox>');
-      const hover = colour('var(--sk-color-interactive-hover)');
+      const hover = computedColor('var(--sk-color-interactive-hover)');
       await userEvent.unhover(el);
       expect((await boxStyle(el)).boxShadow).not.toContain(hover);
       await userEvent.hover(shadow(el, '[part~="label"]'));
@@ -524,10 +521,12 @@ describe('<sk-checkbox>', () => {
       await userEvent.unhover(form);
       expect(terms!.matches(':state(user-valid)')).toBe(true);
       expect((await boxStyle(terms!)).backgroundColor).toBe(
-        colour('var(--sk-color-status-success)'),
+        computedColor('var(--sk-color-status-success)'),
       );
       // An optional box has nothing to get right: checked is all it shows.
-      expect((await boxStyle(news!)).backgroundColor).toBe(colour('var(--sk-color-interactive)'));
+      expect((await boxStyle(news!)).backgroundColor).toBe(
+        computedColor('var(--sk-color-interactive)'),
+      );
     });
 
     it('shows the error colour on the box while :state(user-invalid)', async () => {
@@ -535,7 +534,7 @@ describe('<sk-checkbox>', () => {
         '<form><sk-checkbox name="terms" label="I agree" required></sk-checkbox></form>',
       );
       const el = form.querySelector('sk-checkbox')!;
-      const danger = colour('var(--sk-color-status-danger)');
+      const danger = computedColor('var(--sk-color-status-danger)');
       expect((await boxStyle(el)).boxShadow).not.toContain(danger);
       form.requestSubmit();
       await settle();
@@ -575,15 +574,15 @@ describe('<sk-checkbox>', () => {
       await commands.emulateForcedColors(true);
       await userEvent.unhover(wrapper);
       const [unchecked, checked, mixed, disabled] = wrapper.querySelectorAll('sk-checkbox');
-      expect((await boxStyle(unchecked!)).boxShadow).toContain(colour('CanvasText'));
-      expect((await boxStyle(unchecked!)).backgroundColor).toBe(colour('Canvas'));
+      expect((await boxStyle(unchecked!)).boxShadow).toContain(computedColor('CanvasText'));
+      expect((await boxStyle(unchecked!)).backgroundColor).toBe(computedColor('Canvas'));
       for (const el of [checked!, mixed!]) {
-        expect((await boxStyle(el)).backgroundColor).toBe(colour('Highlight'));
-        expect(mark(el).backgroundColor).toBe(colour('HighlightText'));
+        expect((await boxStyle(el)).backgroundColor).toBe(computedColor('Highlight'));
+        expect(mark(el).backgroundColor).toBe(computedColor('HighlightText'));
       }
-      expect(colour('Highlight')).not.toBe(colour('HighlightText'));
-      expect((await boxStyle(disabled!)).backgroundColor).toBe(colour('GrayText'));
-      expect(mark(disabled!).backgroundColor).toBe(colour('Canvas'));
+      expect(computedColor('Highlight')).not.toBe(computedColor('HighlightText'));
+      expect((await boxStyle(disabled!)).backgroundColor).toBe(computedColor('GrayText'));
+      expect(mark(disabled!).backgroundColor).toBe(computedColor('Canvas'));
     });
 
     it('keeps the focus ring in the system highlight colour', async () => {
@@ -593,7 +592,7 @@ describe('<sk-checkbox>', () => {
       await userEvent.keyboard(' ');
       const style = getComputedStyle(box(el));
       expect(style.outlineStyle).toBe('solid');
-      expect(style.outlineColor).toBe(colour('Highlight'));
+      expect(style.outlineColor).toBe(computedColor('Highlight'));
     });
   });
 

@@ -11,6 +11,7 @@ import { acceptsFile, parseSize } from './file-rules.js';
 import { type SkFile } from './file.js';
 import { SkFileRemoveEvent } from './file.types.js';
 import './sk-file.js';
+import { computedColor } from '../../testing/colors.js';
 
 /* Files as a reader's device would hand them over: a name, a MIME type and some bytes. */
 const pdf = (name = 'report.pdf', bytes = 1500): File =>
@@ -69,16 +70,6 @@ async function drop(el: HTMLElement, files: readonly File[]): Promise<void> {
   drag(zone(el), 'dragover', data);
   drag(zone(el), 'drop', data);
   await settle();
-}
-
-/** What `color` computes to for a CSS colour, in the page's current colour mode. */
-function colour(value: string): string {
-  const probe = document.createElement('div');
-  probe.style.color = value;
-  document.body.append(probe);
-  const computed = getComputedStyle(probe).color;
-  probe.remove();
-  return computed;
 }
 
 /** The drop zone's computed style once its colour transitions have finished. */
@@ -841,7 +832,7 @@ describe('<sk-file>', () => {
       drag(zone(el), 'dragenter', transfer([pdf()]));
       const style = await zoneStyle(el);
       expect(style.borderTopStyle).toBe('solid');
-      expect(style.borderTopColor).toBe(colour('var(--sk-color-interactive)'));
+      expect(style.borderTopColor).toBe(computedColor('var(--sk-color-interactive)'));
     });
 
     it('refuses a drop while disabled, without letting the browser open the file', async () => {
@@ -866,16 +857,18 @@ describe('<sk-file>', () => {
       await userEvent.tab();
       const style = getComputedStyle(zone(el));
       expect(style.outlineStyle).toBe('solid');
-      expect(style.outlineColor).toBe(colour('var(--sk-color-focus-ring)'));
+      expect(style.outlineColor).toBe(computedColor('var(--sk-color-focus-ring)'));
     });
 
     it('darkens the drop zone border on hover, the active state', async () => {
       const el = await fixture<SkFile>('<sk-file label="CV"></sk-file>');
-      expect((await zoneStyle(el)).borderTopColor).toBe(colour('var(--sk-color-border-strong)'));
+      expect((await zoneStyle(el)).borderTopColor).toBe(
+        computedColor('var(--sk-color-border-strong)'),
+      );
       await userEvent.hover(zone(el));
       await expect
         .poll(async () => (await zoneStyle(el)).borderTopColor)
-        .toBe(colour('var(--sk-color-text-subtle)'));
+        .toBe(computedColor('var(--sk-color-text-subtle)'));
     });
 
     it('shows the error border once user-invalid, and the success border once corrected', async () => {
@@ -885,19 +878,25 @@ describe('<sk-file>', () => {
       const el = form.querySelector<SkFile>('sk-file')!;
       form.requestSubmit();
       await settle();
-      expect((await zoneStyle(el)).borderTopColor).toBe(colour('var(--sk-color-status-danger)'));
+      expect((await zoneStyle(el)).borderTopColor).toBe(
+        computedColor('var(--sk-color-status-danger)'),
+      );
       expect(control(el).getAttribute('aria-invalid')).toBe('true');
       await pick(el, [pdf()]);
       expect(el.matches(':state(user-valid)')).toBe(true);
-      expect((await zoneStyle(el)).borderTopColor).toBe(colour('var(--sk-color-status-success)'));
+      expect((await zoneStyle(el)).borderTopColor).toBe(
+        computedColor('var(--sk-color-status-success)'),
+      );
     });
 
     it('looks disabled, and is :state(disabled), when disabled', async () => {
       const el = await fixture<SkFile>('<sk-file label="CV" disabled></sk-file>');
       expect(el.matches(':state(disabled)')).toBe(true);
-      expect(getComputedStyle(button(el)).color).toBe(colour('var(--sk-color-text-subtle)'));
+      expect(getComputedStyle(button(el)).color).toBe(computedColor('var(--sk-color-text-subtle)'));
       expect(getComputedStyle(control(el)).cursor).toBe('not-allowed');
-      expect((await zoneStyle(el)).backgroundColor).toBe(colour('var(--sk-color-surface-subtle)'));
+      expect((await zoneStyle(el)).backgroundColor).toBe(
+        computedColor('var(--sk-color-surface-subtle)'),
+      );
     });
 
     it('takes its colours and radius from its custom properties', async () => {
@@ -907,8 +906,8 @@ describe('<sk-file>', () => {
       el.files = [pdf()];
       await settle();
       const style = await zoneStyle(el);
-      expect(style.backgroundColor).toBe(colour('var(--sk-color-surface-subtle)'));
-      expect(style.borderTopColor).toBe(colour('var(--sk-color-status-info)'));
+      expect(style.backgroundColor).toBe(computedColor('var(--sk-color-surface-subtle)'));
+      expect(style.borderTopColor).toBe(computedColor('var(--sk-color-status-info)'));
       const probe = document.createElement('div');
       probe.style.borderRadius = 'var(--sk-radius-lg)';
       document.body.append(probe);
@@ -944,7 +943,7 @@ describe('<sk-file>', () => {
       await settle();
       await commands.emulateForcedColors(true);
       await userEvent.unhover(wrapper);
-      const canvasText = colour('CanvasText');
+      const canvasText = computedColor('CanvasText');
       const zoneBorder = await zoneStyle(el!);
       expect(zoneBorder.borderTopStyle).toBe('dashed');
       expect(zoneBorder.borderTopColor).toBe(canvasText);
@@ -953,12 +952,12 @@ describe('<sk-file>', () => {
       for (const shown of [button(el!), removeButtons(el!)[0]!]) {
         const style = getComputedStyle(shown);
         expect(style.borderTopStyle).toBe('solid');
-        expect(style.borderTopColor).toBe(colour('ButtonText'));
+        expect(style.borderTopColor).toBe(computedColor('ButtonText'));
       }
-      expect((await zoneStyle(disabled!)).borderTopColor).toBe(colour('GrayText'));
-      expect(getComputedStyle(button(disabled!)).color).toBe(colour('GrayText'));
+      expect((await zoneStyle(disabled!)).borderTopColor).toBe(computedColor('GrayText'));
+      expect(getComputedStyle(button(disabled!)).color).toBe(computedColor('GrayText'));
       drag(zone(el!), 'dragenter', transfer([pdf()]));
-      expect((await zoneStyle(el!)).borderTopColor).toBe(colour('Highlight'));
+      expect((await zoneStyle(el!)).borderTopColor).toBe(computedColor('Highlight'));
       // The focus ring stays, in a system colour.
       removeButtons(el!)[0]!.focus();
       await userEvent.keyboard('{Shift>}{Tab}{/Shift}{Tab}');

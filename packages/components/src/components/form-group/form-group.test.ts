@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cdp, commands, page, userEvent } from 'vitest/browser';
-import { accessibleNode } from '../../testing/accessibility.js';
+import { commands, page, userEvent } from 'vitest/browser';
+import { accessibleDescendants, accessibleNode } from '../../testing/accessibility.js';
 import { expectNoAxeViolations } from '../../testing/axe.js';
 import '../../testing/controls/checked-control.js';
 import { captureEvents, oneEvent } from '../../testing/events.js';
@@ -42,51 +42,6 @@ async function formWith(group: string): Promise<{
 }
 
 const base = (el: Element) => shadow(el, '[part~="base"]');
-
-/*
- * The accessible names of the `role` nodes in the subtree of Chromium's accessibility tree under
- * `element`, read over the DevTools protocol: whether slotted controls are inside the group is
- * known only there. (`accessibleNode` in src/testing reads one node; this needs its subtree.)
- */
-async function accessibleDescendants(element: Element, role: string): Promise<string[]> {
-  interface DomNode {
-    backendNodeId: number;
-    attributes?: string[];
-    children?: DomNode[];
-    shadowRoots?: DomNode[];
-    contentDocument?: DomNode;
-  }
-  const token = crypto.randomUUID();
-  const find = (node: DomNode): number | undefined => {
-    const attributes = node.attributes ?? [];
-    const index = attributes.indexOf('data-sk-group-probe');
-    if (index % 2 === 0 && attributes[index + 1] === token) return node.backendNodeId;
-    const inner = [
-      ...(node.shadowRoots ?? []),
-      ...(node.contentDocument ? [node.contentDocument] : []),
-      ...(node.children ?? []),
-    ];
-    for (const child of inner) {
-      const found = find(child);
-      if (found !== undefined) return found;
-    }
-    return undefined;
-  };
-  element.setAttribute('data-sk-group-probe', token);
-  try {
-    const session = cdp();
-    const { root } = (await session.send('DOM.getDocument', { depth: -1, pierce: true })) as {
-      root: DomNode;
-    };
-    const { nodes } = (await session.send('Accessibility.queryAXTree', {
-      backendNodeId: find(root),
-      role,
-    })) as { nodes: { name?: { value?: unknown } }[] };
-    return nodes.map((node) => String(node.name?.value ?? ''));
-  } finally {
-    element.removeAttribute('data-sk-group-probe');
-  }
-}
 
 describe('<sk-form-group>', () => {
   afterEach(() => {

@@ -10,6 +10,7 @@ import { textConstraints } from '../../testing/text-constraints.js';
 import { type SkInput } from './input.js';
 import { inputSizes, inputTypes } from './input.types.js';
 import './sk-input.js';
+import { computedColor } from '../../testing/colors.js';
 
 /** Types `value` into the field as a user would, then leaves it, which commits it (change). */
 async function enter(control: HTMLElement, value: string): Promise<void> {
@@ -25,16 +26,6 @@ const clearButton = (el: Element): HTMLButtonElement | null =>
   el.shadowRoot!.querySelector('[part~="clear-button"]');
 const count = (el: Element): string => shadow(el, '[part~="character-count"]').textContent!.trim();
 
-/** The computed colour of a token, as the browser resolves it on this page. */
-function tokenColor(token: string): string {
-  const probe = document.createElement('div');
-  probe.style.color = `var(${token})`;
-  document.body.append(probe);
-  const color = getComputedStyle(probe).color;
-  probe.remove();
-  return color;
-}
-
 /* Every constraint sk-input enforces, worded in English and one other bundled language. */
 const constraints: ConstraintCase[] = [
   ...textConstraints,
@@ -45,6 +36,9 @@ const constraints: ConstraintCase[] = [
     messages: { en: 'Please enter a number.', ar: 'يُرجى إدخال رقم.' },
   },
 ];
+
+/** A token's colour as the browser computes it. */
+const tokenColor = (token: string): string => computedColor(`var(${token})`);
 
 describe('<sk-input>', () => {
   afterEach(async () => {

@@ -14,6 +14,7 @@ import { type ConstraintCase, runFormControlSuite } from '../../testing/form-con
 import { inputSizes } from '../input/input.types.js';
 import { type SkPassword } from './password.js';
 import './sk-password.js';
+import { computedColor } from '../../testing/colors.js';
 
 /** Types `value` into the field as a user would, then leaves it, which commits it (change). */
 async function enter(control: HTMLElement, value: string): Promise<void> {
@@ -29,16 +30,6 @@ const toggle = (el: Element): HTMLButtonElement =>
   shadow<HTMLButtonElement>(el, '[part~="toggle-button"]');
 /* The toggle's live region; the character count has a status of its own. */
 const status = (el: Element): string => shadow(el, '.toggle ~ [role="status"]').textContent!.trim();
-
-/** The computed colour of a token, as the browser resolves it on this page. */
-function tokenColor(token: string): string {
-  const probe = document.createElement('div');
-  probe.style.color = `var(${token})`;
-  document.body.append(probe);
-  const color = getComputedStyle(probe).color;
-  probe.remove();
-  return color;
-}
 
 /** Records submissions (cancelled, so the page stays) and the input's type as each was sent. */
 function submits(form: HTMLFormElement, el: Element): { count: number; types: string[] } {
@@ -80,6 +71,9 @@ const constraints: ConstraintCase[] = [
     messages: { en: 'Please match the requested format.', sv: 'Använd det begärda formatet.' },
   },
 ];
+
+/** A token's colour as the browser computes it. */
+const tokenColor = (token: string): string => computedColor(`var(${token})`);
 
 describe('<sk-password>', () => {
   afterEach(async () => {

@@ -8,6 +8,7 @@ import { fixture, settle, shadow } from '../../testing/fixture.js';
 import { runFormControlSuite } from '../../testing/form-control-suite.js';
 import { type SkRange } from './range.js';
 import './sk-range.js';
+import { computedColor } from '../../testing/colors.js';
 
 const sliderOf = (el: Element): HTMLInputElement => shadow<HTMLInputElement>(el, '#control');
 
@@ -20,16 +21,6 @@ async function press(key: string): Promise<void> {
 /** The value's text as the reader sees it beside the track. */
 const shownValue = (el: Element): string => shadow(el, '[part~="value"]').textContent!.trim();
 
-/** The computed value of `color` for a CSS colour (a system colour, a token), as rgb(). */
-function resolveColor(color: string): string {
-  const probe = document.createElement('span');
-  probe.style.color = color;
-  document.body.append(probe);
-  const resolved = getComputedStyle(probe).color;
-  probe.remove();
-  return resolved;
-}
-
 const channels = (color: string): number[] => (color.match(/[\d.]+/g) ?? []).map(Number);
 
 /**
@@ -37,9 +28,9 @@ const channels = (color: string): number[] => (color.match(/[\d.]+/g) ?? []).map
  * (a forced-colors Highlight) over the page's Canvas, each channel within rounding.
  */
 function expectPainted(painted: string[], colors: string[]): void {
-  const [br = 0, bg = 0, bb = 0] = channels(resolveColor('Canvas'));
+  const [br = 0, bg = 0, bb = 0] = channels(computedColor('Canvas'));
   const expected = colors.map((color) => {
-    const [r = 0, g = 0, b = 0, a = 1] = channels(resolveColor(color));
+    const [r = 0, g = 0, b = 0, a = 1] = channels(computedColor(color));
     return [r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a)];
   });
   const close = painted.every((color, i) =>
@@ -635,7 +626,7 @@ describe('<sk-range>', () => {
       await userEvent.tab();
       const style = getComputedStyle(sliderOf(el));
       expect(style.outlineStyle).toBe('solid');
-      expect(style.outlineColor).toBe(resolveColor('var(--sk-color-focus-ring)'));
+      expect(style.outlineColor).toBe(computedColor('var(--sk-color-focus-ring)'));
     });
   });
 
@@ -854,7 +845,7 @@ describe('<sk-range>', () => {
       await userEvent.tab();
       const style = getComputedStyle(sliderOf(el!));
       expect(style.outlineStyle).toBe('solid');
-      expect(style.outlineColor).toBe(resolveColor('Highlight'));
+      expect(style.outlineColor).toBe(computedColor('Highlight'));
     });
   });
 });

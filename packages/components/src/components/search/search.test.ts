@@ -8,6 +8,7 @@ import { fixture, settle, shadow } from '../../testing/fixture.js';
 import { type ConstraintCase, runFormControlSuite } from '../../testing/form-control-suite.js';
 import { type SkSearch } from './search.js';
 import './sk-search.js';
+import { computedColor } from '../../testing/colors.js';
 
 /** Types `value` into the field as a user would, then leaves it, which commits it (change). */
 async function enter(control: HTMLElement, value: string): Promise<void> {
@@ -33,16 +34,6 @@ async function searchLandmarks(): Promise<string[]> {
   return (await accessibilityTree())
     .filter((node) => node.role === 'search')
     .map((node) => node.name);
-}
-
-/** The computed colour of a token, as the browser resolves it on this page. */
-function tokenColor(token: string): string {
-  const probe = document.createElement('div');
-  probe.style.color = `var(${token})`;
-  document.body.append(probe);
-  const color = getComputedStyle(probe).color;
-  probe.remove();
-  return color;
 }
 
 /*
@@ -74,6 +65,9 @@ const constraints: ConstraintCase[] = [
     messages: { en: 'Please match the requested format.', fi: 'Noudata pyydettyä muotoa.' },
   },
 ];
+
+/** A token's colour as the browser computes it. */
+const tokenColor = (token: string): string => computedColor(`var(${token})`);
 
 describe('<sk-search>', () => {
   afterEach(async () => {

@@ -11,6 +11,7 @@ import { runFormControlSuite } from '../../testing/form-control-suite.js';
 import { type SkToggle } from './toggle.js';
 import { toggleLabelPositions } from './toggle.types.js';
 import './sk-toggle.js';
+import { computedColor } from '../../testing/colors.js';
 
 const switchOf = (el: Element): HTMLInputElement => shadow<HTMLInputElement>(el, '#control');
 
@@ -34,16 +35,6 @@ function thumbOnLeft(el: Element): boolean {
   const input = switchOf(el);
   const thumb = getComputedStyle(input, '::before');
   return parseFloat(thumb.left) + parseFloat(thumb.width) / 2 < input.clientWidth / 2;
-}
-
-/** The computed value of `color` for a CSS colour (a system colour, a token), as rgb(). */
-function resolveColor(color: string): string {
-  const probe = document.createElement('span');
-  probe.style.color = color;
-  document.body.append(probe);
-  const resolved = getComputedStyle(probe).color;
-  probe.remove();
-  return resolved;
 }
 
 const box = (el: Element, selector: string): DOMRect =>
@@ -369,7 +360,7 @@ describe('<sk-toggle>', () => {
       await userEvent.tab();
       const style = getComputedStyle(switchOf(el));
       expect(style.outlineStyle).toBe('solid');
-      expect(style.outlineColor).toBe(resolveColor('var(--sk-color-focus-ring)'));
+      expect(style.outlineColor).toBe(computedColor('var(--sk-color-focus-ring)'));
     });
   });
 
@@ -448,22 +439,22 @@ describe('<sk-toggle>', () => {
       await userEvent.hover(document.body);
       await motionEnded(el);
       expect(getComputedStyle(input).backgroundColor).toBe(
-        resolveColor('var(--sk-color-status-info-surface)'),
+        computedColor('var(--sk-color-status-info-surface)'),
       );
       expect(getComputedStyle(input).borderTopColor).toBe(
-        resolveColor('var(--sk-color-status-info)'),
+        computedColor('var(--sk-color-status-info)'),
       );
       expect(getComputedStyle(input, '::before').backgroundColor).toBe(
-        resolveColor('var(--sk-color-status-warning)'),
+        computedColor('var(--sk-color-status-warning)'),
       );
       (el as SkToggle).checked = true;
       await settle();
       await motionEnded(el);
-      const success = resolveColor('var(--sk-color-status-success)');
+      const success = computedColor('var(--sk-color-status-success)');
       expect(getComputedStyle(input).backgroundColor).toBe(success);
       expect(getComputedStyle(input).borderTopColor).toBe(success);
       expect(getComputedStyle(input, '::before').backgroundColor).toBe(
-        resolveColor('var(--sk-color-status-success-surface)'),
+        computedColor('var(--sk-color-status-success-surface)'),
       );
     });
 
@@ -477,14 +468,14 @@ describe('<sk-toggle>', () => {
       await settle();
       await motionEnded(el);
       expect(getComputedStyle(input).borderTopColor).toBe(
-        resolveColor('var(--sk-color-status-danger)'),
+        computedColor('var(--sk-color-status-danger)'),
       );
       await userEvent.click(input);
       await settle();
       await userEvent.hover(document.body);
       await motionEnded(el);
       expect(getComputedStyle(input).backgroundColor).toBe(
-        resolveColor('var(--sk-color-interactive)'),
+        computedColor('var(--sk-color-interactive)'),
       );
     });
 
@@ -559,8 +550,8 @@ describe('<sk-toggle>', () => {
       const input = switchOf(el!);
       const thumb = (): string => getComputedStyle(input, '::before').backgroundColor;
       await motionEnded(el!);
-      expect(getComputedStyle(input).borderTopColor).toBe(resolveColor('CanvasText'));
-      expect(thumb()).toBe(resolveColor('CanvasText'));
+      expect(getComputedStyle(input).borderTopColor).toBe(computedColor('CanvasText'));
+      expect(thumb()).toBe(computedColor('CanvasText'));
 
       wrapper.querySelector('button')!.focus();
       await userEvent.tab();
@@ -568,14 +559,14 @@ describe('<sk-toggle>', () => {
       await settle();
       await motionEnded(el!);
       expect(el!.checked).toBe(true);
-      expect(getComputedStyle(input).backgroundColor).toBe(resolveColor('Highlight'));
-      expect(thumb()).toBe(resolveColor('HighlightText'));
+      expect(getComputedStyle(input).backgroundColor).toBe(computedColor('Highlight'));
+      expect(thumb()).toBe(computedColor('HighlightText'));
       expect(getComputedStyle(input).outlineStyle).toBe('solid');
-      expect(getComputedStyle(input).outlineColor).toBe(resolveColor('Highlight'));
+      expect(getComputedStyle(input).outlineColor).toBe(computedColor('Highlight'));
 
       const off = switchOf(disabled!);
-      expect(getComputedStyle(off).borderTopColor).toBe(resolveColor('GrayText'));
-      expect(getComputedStyle(off, '::before').backgroundColor).toBe(resolveColor('GrayText'));
+      expect(getComputedStyle(off).borderTopColor).toBe(computedColor('GrayText'));
+      expect(getComputedStyle(off, '::before').backgroundColor).toBe(computedColor('GrayText'));
     });
   });
 });
