@@ -197,7 +197,8 @@ export class SkFormAssociated extends SkElement {
 
   protected override firstUpdated(changed: PropertyValues<this>): void {
     super.firstUpdated(changed);
-    // The anchor exists only after the first render; re-apply validity so the bubble can use it.
-    this.syncFormState();
+    // The anchor exists only after the first render; re-apply an invalid state so the bubble can
+    // use it. A valid one has no bubble: syncing again would only cost every instance its time.
+    if (!this.internals.validity.valid) this.syncFormState();
   }
 }

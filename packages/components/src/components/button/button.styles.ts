@@ -119,15 +119,11 @@ export const buttonStyles = [
       cursor: progress;
     }
 
-    .content {
-      display: inline-flex;
-      align-items: center;
-    }
-
     /* The label stays in the layout and the accessibility tree while loading, so the button
-       keeps its width and its name; only the spinner is seen. */
-    :host([loading]) .content {
-      opacity: 0;
+       keeps its width and its name; only the spinner is seen. The slots have no box: the colour
+       reaches what they hold. */
+    :host([loading]) slot {
+      color: transparent;
     }
 
     ::slotted([slot='start']) {

@@ -105,14 +105,32 @@ describe('<sk-button>', () => {
       });
     });
 
-    it('announces loading in a polite live region that exists before it is needed', async () => {
+    it('announces loading in a polite live region that is empty when it appears', async () => {
       const el = await fixture<SkButton>('<sk-button>Save</sk-button>');
+      expect(el.shadowRoot!.querySelector('[role="status"]')).toBeNull();
+      // Text that arrives with its region is not announced: record what the region held first.
+      const texts: string[] = [];
+      new MutationObserver(() => {
+        const status = el.shadowRoot!.querySelector('[role="status"]');
+        if (status) texts.push(status.textContent!.trim());
+      }).observe(el.shadowRoot!, { subtree: true, childList: true, characterData: true });
+      el.loading = true;
+      await expect.poll(() => texts.at(-1)).toBe('Loading');
+      expect(texts[0]).toBe('');
       const status = shadow(el, '[role="status"]');
+      el.loading = false;
+      await el.updateComplete;
       expect(status.textContent?.trim()).toBe('');
       el.loading = true;
       await el.updateComplete;
+      // Once it exists the region stays, so a second load is announced at once.
       expect(shadow(el, '[role="status"]')).toBe(status);
       expect(status.textContent?.trim()).toBe('Loading');
+    });
+
+    it('renders no live region while it has never loaded', async () => {
+      const el = await fixture('<sk-button>Save</sk-button>');
+      expect(el.shadowRoot!.querySelector('[role="status"]')).toBeNull();
     });
   });
 
@@ -293,7 +311,8 @@ describe('<sk-button>', () => {
       await el.updateComplete;
       expect(el.getBoundingClientRect().width).toBe(before);
       expect(shadow(el, '[part~="spinner"]').getBoundingClientRect().width).toBeGreaterThan(0);
-      expect(getComputedStyle(shadow(el, '.content')).opacity).toBe('0');
+      // The label keeps its box and its name but is not seen.
+      expect(getComputedStyle(shadow(el, '[part~="label"]')).color).toBe('rgba(0, 0, 0, 0)');
     });
   });
 
@@ -341,8 +360,14 @@ describe('<sk-button>', () => {
       const [ltr, rtl] = [...wrapper.querySelectorAll('sk-button')];
       const x = (el: Element, selector: string): number =>
         el.querySelector(selector)!.getBoundingClientRect().x;
-      const label = (el: Element): number =>
-        shadow(el, '[part~="label"]').getBoundingClientRect().x;
+      // The label part is a slot, which has no box: measure the text it holds.
+      const label = (el: Element): number => {
+        const range = document.createRange();
+        range.selectNodeContents(
+          shadow<HTMLSlotElement>(el, '[part~="label"]').assignedNodes()[0]!,
+        );
+        return range.getBoundingClientRect().x;
+      };
       expect(x(ltr!, '[slot="start"]')).toBeLessThan(label(ltr!));
       expect(x(ltr!, '[slot="end"]')).toBeGreaterThan(label(ltr!));
       expect(x(rtl!, '[slot="start"]')).toBeGreaterThan(label(rtl!));
@@ -351,7 +376,7 @@ describe('<sk-button>', () => {
 
     it('assigns the default slot to the label part', async () => {
       const el = await fixture('<sk-button>Save</sk-button>');
-      const slot = shadow<HTMLSlotElement>(el, '[part~="label"] slot');
+      const slot = shadow<HTMLSlotElement>(el, 'slot[part~="label"]');
       expect(slot.assignedNodes().map((n) => n.textContent)).toEqual(['Save']);
     });
   });

@@ -60,7 +60,7 @@ export class SkIconButton extends SkButton {
   protected override render(): TemplateResult {
     const label = this.label.trim();
     const content = html`
-      <span class="content"><slot></slot></span>
+      <slot></slot>
       ${this.loading ? html`<span part="spinner" class="spinner"></span>` : nothing}
     `;
     return html`${this.renderBase(content, label || undefined)}
