@@ -22,6 +22,7 @@ import './docs/components-comparison.css';
 import './docs/demo-form.css';
 import './docs/item-overview.css';
 import './docs/localization-strings.css';
+import './docs/pinbox.css';
 import { defaultTheme, themeBootScript } from './theme/theme.ts';
 import { layoutIds } from './layout/layout-ids.ts';
 

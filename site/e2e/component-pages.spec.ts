@@ -49,3 +49,19 @@ for (const info of pages) {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 }
+
+for (const info of pages.filter((p) => p.kind === 'overview')) {
+  test(`${info.path}: a pinbox under the title, whose facts and links hold`, async ({ page }) => {
+    await gotoReady(page, info.path);
+    const pinbox = page.getByRole('complementary', { name: `${info.tag} at a glance` });
+    // Pinned at the top: the first thing after the title.
+    await expect(page.locator('h1 + .sk-pinbox')).toHaveCount(1);
+    await expect(pinbox).toContainText(`<${info.tag}>`);
+    await expect(pinbox).toContainText(info.beta ? 'Beta' : 'Stable');
+    await expect(pinbox).toContainText(/import '@skerry\/components\/[a-z-]+\.js';/);
+    await expect(pinbox).toContainText(/\d+\.\d KB beside the shared base \(budget \d+\.\d KB\)/);
+    await pinbox.getByRole('link', { name: 'API' }).click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(info.path)}api/$`));
+    await expect(page.locator('h1')).toContainText('API');
+  });
+}

@@ -39,4 +39,5 @@ export const docElements: Record<string, string> = {
   ThemePreview: 'docs/theme-preview.tsx',
   ItemOverview: 'docs/item-overview.tsx',
   Code: 'docs/code.tsx',
+  Pinbox: 'docs/pinbox.tsx',
 };

@@ -12,6 +12,7 @@ import { remarkDemo } from './remark-demo.ts';
 import { remarkItemOverview } from './remark-item-overview.ts';
 import { remarkLocalizationStrings } from './remark-localization-strings.ts';
 import { remarkPage } from './remark-page.ts';
+import { remarkPinbox } from './remark-pinbox.ts';
 
 /** The MDX compile options of every page, shared by the Vite build and the engine's tests. */
 export function mdxOptions(options: { contentDir: string; base: string }): CompileOptions {
@@ -21,6 +22,7 @@ export function mdxOptions(options: { contentDir: string; base: string }): Compi
       [remarkDemo, { contentDir: options.contentDir }],
       [remarkComponentsComparison, { contentDir: options.contentDir }],
       [remarkComponentApi, { contentDir: options.contentDir }],
+      [remarkPinbox, { contentDir: options.contentDir }],
       [remarkLocalizationStrings, { contentDir: options.contentDir }],
       [remarkComponentsOverview, options],
       [remarkItemOverview, options],

@@ -2,7 +2,8 @@
  * `npm run build -w @skerry/components`: compiles `src/` to `dist/` with tsc (one module per
  * file, so applications import only what they use), minifies the Lit templates, and writes the
  * files generated from the Custom Elements Manifest: `custom-elements.json`, VS Code's custom
- * HTML data and the React JSX typings — which are then type-checked against `types-test/`.
+ * HTML data and the React JSX typings — which are then type-checked against `types-test/` — and
+ * `sizes.json`, the size check's figures, which the site shows on each component's overview.
  *
  * Of other packages' build output it reads only the types of `@skerry/icons` (which `sk-icon`
  * imports), so the icons are built first; it may run before `@skerry/tokens` is built.
@@ -15,6 +16,8 @@ import { analyze } from './manifest/analyze.ts';
 import { reactTypes } from './manifest/react-types.ts';
 import { vsCodeData } from './manifest/vscode-data.ts';
 import { minifyTemplates } from './minify-templates.ts';
+import { sizesFile } from './sizes-file.ts';
+import { measureSizes } from './size-check.ts';
 import { typeCheckJsx } from './react-types-check.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -53,6 +56,9 @@ const write = (name: string, content: string): void => {
 write('custom-elements.json', `${JSON.stringify(manifest, null, 2)}\n`);
 write('vscode.html-custom-data.json', `${JSON.stringify(vsCodeData(manifest), null, 2)}\n`);
 write('react.d.ts', reactTypes(manifest, './index.js'));
+
+// Over-budget sizes are recorded as they are: failing on them is the size test's job.
+write('sizes.json', `${JSON.stringify(sizesFile(await measureSizes()), null, 2)}\n`);
 
 const problems = typeCheckJsx(path.join(dist, 'react.d.ts'));
 if (problems.length) {

@@ -35,6 +35,9 @@ export interface CemDeclaration {
   name: string;
   tagName?: string;
   customElement?: boolean;
+  /** The JSDoc's `@status` and `@since`, which the manifest plugin records. */
+  status?: string;
+  since?: string;
   description?: string;
   summary?: string;
   members?: CemMember[];
@@ -50,7 +53,7 @@ export interface CemManifest {
   modules: { path: string; declarations?: CemDeclaration[] }[];
 }
 
-const packageDir = path.resolve(siteDir, '../packages/components');
+export const packageDir = path.resolve(siteDir, '../packages/components');
 /** The last parse of each manifest file, with the size and time of change it was read at. */
 const parsedManifests = new Map<string, { stamp: string; manifest: CemManifest }>();
 

@@ -1,0 +1,28 @@
+import { budgets, type SizeReport } from './size-check.ts';
+
+/** One component's gzipped bytes, as the size check measures them, and its budget. */
+export interface ComponentSize {
+  /** What it adds to a page that has the shared base (what the budget limits). */
+  gzip: number;
+  /** Its entry imported alone: its own code and the shared base, without Lit. */
+  withBase: number;
+  budget?: number;
+}
+
+/** `dist/sizes.json`: the size check's figures, for whoever shows them (the site's pinbox). */
+export interface SizesFile {
+  base: { gzip: number; budget: number };
+  components: Record<string, ComponentSize>;
+}
+
+export function sizesFile(report: SizeReport): SizesFile {
+  return {
+    base: { gzip: report.base, budget: budgets.base },
+    components: Object.fromEntries(
+      Object.entries(report.sizes).map(([tag, gzip]) => [
+        tag,
+        { gzip, withBase: report.entrySizes[tag] ?? gzip, budget: budgets.perEntry[tag] },
+      ]),
+    ),
+  };
+}
