@@ -6,11 +6,15 @@
  */
 import { budgets, measureSizes } from './size-check.ts';
 
-const { sizes, entrySizes, base, largestLazyChunk, total, failures } = await measureSizes();
+const { sizes, entrySizes, base, primitives, largestLazyChunk, total, failures } =
+  await measureSizes();
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(2)} KB`.padStart(9);
 const budget = (limit: number | undefined): string => (limit ? `  (budget ${kb(limit)})` : '');
 
 console.log(`${'shared base'.padEnd(18)} ${kb(base)}${budget(budgets.base)}`);
+console.log(
+  `${'primitives'.padEnd(18)} ${kb(primitives)}${budget(budgets.primitives)}  (popup, listbox, roving focus; besides the base)`,
+);
 console.log(`${''.padEnd(18)} ${'own'.padStart(9)}  ${'with base'.padStart(9)}`);
 for (const [name, bytes] of Object.entries(sizes)) {
   console.log(

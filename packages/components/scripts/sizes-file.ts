@@ -2,7 +2,7 @@ import { budgets, type SizeReport } from './size-check.ts';
 
 /** One component's gzipped bytes, as the size check measures them, and its budget. */
 export interface ComponentSize {
-  /** What it adds to a page that has the shared base (what the budget limits). */
+  /** What it adds to a page that has the shared base and primitives (what the budget limits). */
   gzip: number;
   /** Its entry imported alone: its own code and the shared base, without Lit. */
   withBase: number;
@@ -12,12 +12,15 @@ export interface ComponentSize {
 /** `dist/sizes.json`: the size check's figures, for whoever shows them (the site's pinbox). */
 export interface SizesFile {
   base: { gzip: number; budget: number };
+  /** The popup, listbox and roving focus that components share, besides the base. */
+  primitives: { gzip: number; budget: number };
   components: Record<string, ComponentSize>;
 }
 
 export function sizesFile(report: SizeReport): SizesFile {
   return {
     base: { gzip: report.base, budget: budgets.base },
+    primitives: { gzip: report.primitives, budget: budgets.primitives },
     components: Object.fromEntries(
       Object.entries(report.sizes).map(([tag, gzip]) => [
         tag,
