@@ -41,18 +41,18 @@ beforeEach(() => {
     fs.copyFileSync(path.join(packageRoot, file), path.join(packageDir, file));
   }
   fs.mkdirSync(path.join(packageDir, 'src/components/button'), { recursive: true });
-  fs.mkdirSync(path.join(contentDir, 'core-components/accordion'), { recursive: true });
+  fs.mkdirSync(path.join(contentDir, 'core-components/carousel'), { recursive: true });
   fs.writeFileSync(
-    page('accordion', 'index.mdx'),
-    '---\ntitle: "Accordion"\ndescription: "Sections that expand."\nbeta: true\n---\n\n# Accordion\n\nWritten guidance.\n',
+    page('carousel', 'index.mdx'),
+    '---\ntitle: "Carousel"\ndescription: "Slides that turn."\nbeta: true\n---\n\n# Carousel\n\nWritten guidance.\n',
   );
   fs.writeFileSync(
-    page('accordion', 'api.mdx'),
-    '---\ntitle: "Accordion API"\ndescription: "Planned."\n---\n\nIt has not been built.\n',
+    page('carousel', 'api.mdx'),
+    '---\ntitle: "Carousel API"\ndescription: "Planned."\n---\n\nIt has not been built.\n',
   );
   fs.writeFileSync(
-    page('accordion', 'code.mdx'),
-    '---\ntitle: "Accordion code"\ndescription: "Planned."\n---\n\nHand-written code page.\n',
+    page('carousel', 'code.mdx'),
+    '---\ntitle: "Carousel code"\ndescription: "Planned."\n---\n\nHand-written code page.\n',
   );
 });
 
@@ -197,19 +197,19 @@ describe('npm run new:component', () => {
   });
 
   it("keeps a planned component's written pages, and replaces its boilerplate drafts", async () => {
-    const result = await newComponent({ name: 'accordion', packageDir, contentDir });
-    expect(read(page('accordion', 'index.mdx'))).toBe(
-      '---\ntitle: "Accordion"\ndescription: "Sections that expand."\n---\n\n# Accordion\n\nWritten guidance.\n',
+    const result = await newComponent({ name: 'carousel', packageDir, contentDir });
+    expect(read(page('carousel', 'index.mdx'))).toBe(
+      '---\ntitle: "Carousel"\ndescription: "Slides that turn."\n---\n\n# Carousel\n\nWritten guidance.\n',
     );
-    expect(read(page('accordion', 'api.mdx'))).toContain('<WebComponentApi tag="sk-accordion" />');
-    expect(read(page('accordion', 'code.mdx'))).toContain('Hand-written code page.');
-    expect(result.kept).toEqual([page('accordion', 'code.mdx')]);
+    expect(read(page('carousel', 'api.mdx'))).toContain('<WebComponentApi tag="sk-carousel" />');
+    expect(read(page('carousel', 'code.mdx'))).toContain('Hand-written code page.');
+    expect(result.kept).toEqual([page('carousel', 'code.mdx')]);
   });
 
   it('replaces existing pages with --force', async () => {
-    await newComponent({ name: 'accordion', packageDir, contentDir, force: true });
-    expect(read(page('accordion', 'index.mdx'))).not.toContain('Written guidance.');
-    expect(read(page('accordion', 'code.mdx'))).toContain('<Demo title="Variants">');
+    await newComponent({ name: 'carousel', packageDir, contentDir, force: true });
+    expect(read(page('carousel', 'index.mdx'))).not.toContain('Written guidance.');
+    expect(read(page('carousel', 'code.mdx'))).toContain('<Demo title="Variants">');
   });
 
   describe('refuses, writing nothing,', () => {
