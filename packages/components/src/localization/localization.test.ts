@@ -96,7 +96,9 @@ describe('localization', () => {
       const wrapper = await fixture(
         '<div lang="sv"><p lang="de"><sk-button loading>Speichern</sk-button></p></div>',
       );
-      expect(announcement(wrapper.querySelector('sk-button')!)).toBe('Wird geladen');
+      await expect
+        .poll(() => announcement(wrapper.querySelector('sk-button')!))
+        .toBe('Wird geladen');
     });
 
     it('finds lang across a shadow root', async () => {
@@ -105,17 +107,17 @@ describe('localization', () => {
         '<sk-button loading>Tallenna</sk-button>',
       );
       expect(resolveLang(button)).toBe('fi');
-      expect(announcement(button)).toBe('Ladataan');
+      await expect.poll(() => announcement(button)).toBe('Ladataan');
     });
 
     it('follows a lang change on an ancestor', async () => {
       const wrapper = await fixture('<div lang="fr"><sk-button loading>Save</sk-button></div>');
       const button = wrapper.querySelector('sk-button')!;
-      expect(announcement(button)).toBe('Chargement');
+      await expect.poll(() => announcement(button)).toBe('Chargement');
       wrapper.setAttribute('lang', 'ar');
       await new Promise((resolve) => setTimeout(resolve));
       await settle();
-      expect(announcement(button)).toBe('جارٍ التحميل');
+      await expect.poll(() => announcement(button)).toBe('جارٍ التحميل');
     });
 
     it('re-renders when a translation is registered', async () => {
@@ -123,7 +125,7 @@ describe('localization', () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
       registerTranslation('et', { loading: 'Laadimine' });
       await settle();
-      expect(announcement(wrapper.querySelector('sk-button')!)).toBe('Laadimine');
+      await expect.poll(() => announcement(wrapper.querySelector('sk-button')!)).toBe('Laadimine');
     });
 
     it('falls back to English with one warning for an unknown language', async () => {
@@ -132,7 +134,7 @@ describe('localization', () => {
         '<div lang="ja"><sk-button loading>保存</sk-button><sk-button loading>送信</sk-button></div>',
       );
       for (const button of wrapper.querySelectorAll('sk-button')) {
-        expect(announcement(button)).toBe('Loading');
+        await expect.poll(() => announcement(button)).toBe('Loading');
       }
       expect(warn).toHaveBeenCalledTimes(1);
       expect(String(warn.mock.calls[0]?.[0])).toContain('SK003');
@@ -144,7 +146,7 @@ describe('localization', () => {
       try {
         const button = await fixture('<sk-button loading>Save</sk-button>');
         expect(resolveLang(button)).toBe('en');
-        expect(announcement(button)).toBe('Loading');
+        await expect.poll(() => announcement(button)).toBe('Loading');
       } finally {
         if (lang !== null) document.documentElement.setAttribute('lang', lang);
       }
