@@ -73,6 +73,21 @@ class TestTabs extends LitElement {
 }
 customElements.define('test-tabs', TestTabs);
 
+/* Headers that are each a Tab stop, with arrow keys as an extra (an accordion). */
+class TestHeaders extends LitElement {
+  readonly roving = new RovingFocusController(this, {
+    getItems: () => [...this.children] as HTMLElement[],
+    mode: 'tab-sequence',
+    wrap: true,
+    typeahead: false,
+  });
+
+  override render(): TemplateResult {
+    return html`<slot></slot>`;
+  }
+}
+customElements.define('test-headers', TestHeaders);
+
 class TestListbox extends LitElement {
   static override properties = { options: { type: Array } };
 
@@ -478,6 +493,32 @@ describe('RovingFocusController', () => {
       items[0]!.setAttribute('disabled', '');
       await expect.poll(() => tabStops(items)).toEqual(['Banana']);
       expect(items[0]!.getAttribute('tabindex')).toBe('-1');
+    });
+  });
+
+  describe('tab sequence', () => {
+    it('keeps every item a Tab stop, sets no tabindex, and moves with the arrows and Home/End', async () => {
+      const root = await fixture(`<div>
+        <test-headers><button>One</button><button disabled>Two</button><button>Three</button><button>Four</button></test-headers>
+        <button id="after">After</button>
+      </div>`);
+      const items = [...root.querySelector('test-headers')!.children] as HTMLElement[];
+      await userEvent.click(items[0]!);
+      await userEvent.keyboard('{Tab}');
+      expect(focused()).toBe('Three');
+      await userEvent.keyboard('{Tab}');
+      expect(focused()).toBe('Four');
+      await userEvent.keyboard('{ArrowDown}');
+      expect(focused()).toBe('One');
+      await userEvent.keyboard('{ArrowDown}');
+      expect(focused()).toBe('Three');
+      await userEvent.keyboard('{End}');
+      expect(focused()).toBe('Four');
+      await userEvent.keyboard('{Home}{ArrowUp}');
+      expect(focused()).toBe('Four');
+      await userEvent.keyboard('{Tab}');
+      expect(deepActiveElement()?.id).toBe('after');
+      expect(items.some((item) => item.hasAttribute('tabindex'))).toBe(false);
     });
   });
 

@@ -11,10 +11,12 @@ export type RovingOrientation = (typeof rovingOrientations)[number];
 
 /**
  * `roving-tabindex`: the items themselves take focus, one of them in the Tab order (radio group,
- * tabs, toolbar, interactive list). `active-descendant`: focus stays on one element (a listbox,
- * a combobox's input) and the current item is pointed to with `aria-activedescendant`.
+ * tabs, toolbar, interactive list). `tab-sequence`: the items take focus and every one keeps its
+ * own place in the Tab order (the headers of an APG accordion); the arrow keys, Home and End are
+ * an extra, and `tabindex` is left alone. `active-descendant`: focus stays on one element (a
+ * listbox, a combobox's input) and the current item is pointed to with `aria-activedescendant`.
  */
-export const rovingFocusModes = ['roving-tabindex', 'active-descendant'] as const;
+export const rovingFocusModes = ['roving-tabindex', 'tab-sequence', 'active-descendant'] as const;
 export type RovingFocusMode = (typeof rovingFocusModes)[number];
 
 /** A step `move()` takes through the enabled items. */
@@ -123,13 +125,14 @@ function collator(lang: string): Intl.Collator {
  * elements or the host's own shadow elements, and may change at any time.
  *
  * In `roving-tabindex` mode the controller owns the items' `tabindex` (0 on the current item,
- * -1 on the rest); items must not set their own. In `active-descendant` mode focus stays on
- * `focusTarget`, the current item gets the `active` attribute (for styling) and is scrolled into
- * view, and the focus target points to it. `aria-activedescendant` is an id reference, which
- * cannot cross shadow roots: options in the focus target's own tree get the attribute (and an id
- * if they have none); options in an outer tree (slotted options of a host whose input is in its
- * shadow root) are referenced with `ariaActiveDescendantElement`; options inside another shadow
- * root cannot be referenced at all, and get a development warning (SK007).
+ * -1 on the rest); items must not set their own. In `tab-sequence` mode it never sets one: each
+ * item stays a Tab stop. In `active-descendant` mode focus stays on `focusTarget`, the current
+ * item gets the `active` attribute (for styling) and is scrolled into view, and the focus target
+ * points to it. `aria-activedescendant` is an id reference, which cannot cross shadow roots:
+ * options in the focus target's own tree get the attribute (and an id if they have none);
+ * options in an outer tree (slotted options of a host whose input is in its shadow root) are
+ * referenced with `ariaActiveDescendantElement`; options inside another shadow root cannot be
+ * referenced at all, and get a development warning (SK007).
  */
 export class RovingFocusController implements ReactiveController {
   private readonly host: Host;
@@ -292,6 +295,7 @@ export class RovingFocusController implements ReactiveController {
     if (selected && !this.host.matches(':focus-within')) current = selected;
     if (!usable(current)) current = selected ?? this.scan(items, -1, 1);
     this.currentItem = current;
+    if (this.mode === 'tab-sequence') return;
     for (const item of items) {
       const tabindex = item === current ? '0' : '-1';
       if (item.getAttribute('tabindex') !== tabindex) item.setAttribute('tabindex', tabindex);

@@ -47,15 +47,29 @@ export function isTabbable(el: Element): el is HTMLElement | SVGElement {
   return isFocusable(el) && (el as HTMLElement).tabIndex >= 0;
 }
 
+/*
+ * A shadow host with `delegatesFocus` (every Skerry field and button) is not focusable itself,
+ * but `focus()` on it focuses the first focusable element inside, as the platform's focus
+ * delegate: `<sk-input autofocus>` must count as autofocus.
+ */
+function delegatesFocus(el: Element): el is HTMLElement {
+  const root = el.shadowRoot;
+  if (!(el instanceof HTMLElement) || !root?.delegatesFocus || el.matches(':disabled'))
+    return false;
+  for (const inner of flatTreeElements(root)) if (isFocusable(inner)) return true;
+  return false;
+}
+
 /**
  * Where focus goes when a container such as a dialog opens, as the platform's dialog focusing
- * steps choose it but across shadow roots: the first element with `autofocus`, else the first
- * element in the Tab order, else nothing (the caller focuses the container itself).
+ * steps choose it but across shadow roots: the first element with `autofocus` (a shadow host
+ * that delegates focus included), else the first element in the Tab order, else nothing (the
+ * caller focuses the container itself).
  */
 export function initialFocusTarget(root: Element | ShadowRoot): HTMLElement | SVGElement | null {
   let firstTabbable: HTMLElement | SVGElement | null = null;
   for (const el of flatTreeElements(root)) {
-    if (el.hasAttribute('autofocus') && isFocusable(el)) return el;
+    if (el.hasAttribute('autofocus') && (isFocusable(el) || delegatesFocus(el))) return el;
     if (!firstTabbable && isTabbable(el)) firstTabbable = el;
   }
   return firstTabbable;

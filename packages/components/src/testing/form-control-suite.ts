@@ -35,7 +35,16 @@ export interface FormControlSuiteOptions {
    * Text-valued controls: how the user enters a value, for FormData and reset checks, and
    * `restores: false` for one that saves no state for the browser to restore (a password).
    */
-  value?: { enter(control: HTMLElement, value: string): Promise<void>; restores?: boolean };
+  value?: {
+    enter(control: HTMLElement, value: string): Promise<void>;
+    restores?: boolean;
+    /**
+     * A value the control takes in place of each word the suite enters and expects (`typed`,
+     * `initial`, `saved`, `changed`, `autofilled`, `filled`, `kept`), for a control whose value
+     * has a format, such as a time; the word itself by default.
+     */
+    sample?: (word: string) => string;
+  };
   /** Checkbox-like controls: how the user checks or unchecks it. */
   checked?: { toggle(control: HTMLElement): Promise<void> };
   /** Controls with several values: markup that offers `a`, `b` and `c`, and how the user picks. */
@@ -98,10 +107,11 @@ const control = (id: string, el: Element): HTMLElement => shadow(el, `#${id}`);
 export function runFormControlSuite(options: FormControlSuiteOptions): void {
   const { tag, content = '' } = options;
   const markup = (attributes = ''): string => `<${tag} ${attributes}>${content}</${tag}>`;
+  const word = options.value?.sample ?? ((text: string): string => text);
 
   /** Gives a required control a value, whatever its shape. */
   async function fill(el: Control): Promise<void> {
-    if (options.value) await options.value.enter(el, 'filled');
+    if (options.value) await options.value.enter(el, word('filled'));
     else if (options.checked) await options.checked.toggle(el);
     else if (options.values) await options.values.choose(el, ['a']);
     else if (options.files) await options.files.choose(el, [new File(['x'], 'x.txt')]);
@@ -402,10 +412,10 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
             expect(form.checkValidity()).toBe(true);
             expect(el.matches(':state(invalid)')).toBe(false);
             if (options.value) {
-              el.setAttribute('value', 'kept');
-              el.value = 'kept';
+              el.setAttribute('value', word('kept'));
+              el.value = word('kept');
               await settle();
-              expect(entries(form)).toEqual([['f', 'kept']]);
+              expect(entries(form)).toEqual([['f', word('kept')]]);
             }
           });
 
@@ -546,21 +556,21 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
 
       it('adds its name and value to FormData', async () => {
         const form = await fixture<HTMLFormElement>(`<form>${markup('name="field"')}</form>`);
-        await enter(form.querySelector<Control>(tag)!, 'typed');
+        await enter(form.querySelector<Control>(tag)!, word('typed'));
         await settle();
-        expect([...new FormData(form)]).toEqual([['field', 'typed']]);
+        expect([...new FormData(form)]).toEqual([['field', word('typed')]]);
       });
 
       it('returns to its value attribute when the form is reset', async () => {
         const form = await fixture<HTMLFormElement>(
-          `<form>${markup('name="field" value="initial"')}</form>`,
+          `<form>${markup(`name="field" value="${word('initial')}"`)}</form>`,
         );
         const el = form.querySelector<Control>(tag)!;
-        await enter(el, 'typed');
+        await enter(el, word('typed'));
         form.reset();
         await settle();
-        expect(el.value).toBe('initial');
-        expect([...new FormData(form)]).toEqual([['field', 'initial']]);
+        expect(el.value).toBe(word('initial'));
+        expect([...new FormData(form)]).toEqual([['field', word('initial')]]);
       });
 
       it.skipIf(options.value.restores === false)(
@@ -568,15 +578,15 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
         async () => {
           const form = await fixture<HTMLFormElement>(`<form>${markup('name="field"')}</form>`);
           const el = form.querySelector<Control>(tag)!;
-          await enter(el, 'saved');
+          await enter(el, word('saved'));
           const state = savedState(el);
-          await enter(el, 'changed');
+          await enter(el, word('changed'));
           el.formStateRestoreCallback(state, 'restore');
           await settle();
-          expect(entries(form)).toEqual([['field', 'saved']]);
-          el.formStateRestoreCallback('autofilled', 'autocomplete');
+          expect(entries(form)).toEqual([['field', word('saved')]]);
+          el.formStateRestoreCallback(word('autofilled'), 'autocomplete');
           await settle();
-          expect(el.value).toBe('autofilled');
+          expect(el.value).toBe(word('autofilled'));
         },
       );
 
