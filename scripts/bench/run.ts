@@ -16,9 +16,17 @@ import { lighthouseScores } from './lighthouse.ts';
 import {
   type BaselineName,
   componentFigures,
+  datalistFilterRuns,
+  datalistFilterTargetMs,
+  datalistOptionCount,
+  modalOpenRuns,
+  modalOpenTargetMs,
   nativeBaselines,
   renderCount,
   renderRatioTargets,
+  selectOpenRuns,
+  selectOpenTargetMs,
+  selectOptionCount,
 } from './components.ts';
 import { iconPageFigures } from './icons.ts';
 import { firstLoadBytes, kb } from './measure.ts';
@@ -156,6 +164,46 @@ async function benchComponents(): Promise<void> {
         kb(figures.familyBudget),
       ),
   );
+  if (figures.modalOpen) {
+    const { medianMs, minMs, maxMs, runs } = figures.modalOpen;
+    record(
+      'component:sk-modal:openMs',
+      `sk-modal opened, script from show() to open and focused (median / min / max of ${modalOpenRuns})`,
+      { median: medianMs, min: minMs, max: maxMs, runs },
+      `${medianMs.toFixed(1)} / ${minMs.toFixed(1)} / ${maxMs.toFixed(1)} ms` +
+        target('component:sk-modal:openMs', medianMs, modalOpenTargetMs, `${modalOpenTargetMs} ms`),
+    );
+  }
+  if (figures.datalistFilter) {
+    const { medianMs, minMs, maxMs, runs } = figures.datalistFilter;
+    record(
+      'component:sk-datalist:filterMs',
+      `${datalistOptionCount.toLocaleString('en')}-option sk-datalist filters, per keystroke (median / min / max of ${runs.length} in ${datalistFilterRuns} rounds)`,
+      { median: medianMs, min: minMs, max: maxMs, runs },
+      `${medianMs.toFixed(1)} / ${minMs.toFixed(1)} / ${maxMs.toFixed(1)} ms` +
+        target(
+          'component:sk-datalist:filterMs',
+          medianMs,
+          datalistFilterTargetMs,
+          `${datalistFilterTargetMs} ms`,
+        ),
+    );
+  }
+  if (figures.selectOpen) {
+    const { medianMs, minMs, maxMs, runs } = figures.selectOpen;
+    record(
+      'component:sk-select:openMs',
+      `${selectOptionCount.toLocaleString('en')}-option sk-select opens, script, layout and first frame (median / min / max of ${selectOpenRuns})`,
+      { median: medianMs, min: minMs, max: maxMs, runs },
+      `${medianMs.toFixed(1)} / ${minMs.toFixed(1)} / ${maxMs.toFixed(1)} ms` +
+        target(
+          'component:sk-select:openMs',
+          medianMs,
+          selectOpenTargetMs,
+          `${selectOpenTargetMs} ms`,
+        ),
+    );
+  }
   for (const failure of figures.sizeFailures) row('size-check failure', failure);
 }
 

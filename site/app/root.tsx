@@ -17,6 +17,7 @@ import './styles/components-undefined.css';
  * page's own stylesheet link would be missing from the prerendered 404 page that a mistyped
  * address (`/Core-Components/Button/`) is first served, and that difference breaks hydration.
  */
+import './docs/alert-docs.css';
 import './docs/anatomy.css';
 import './docs/components-comparison.css';
 import './docs/demo-form.css';

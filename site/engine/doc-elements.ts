@@ -23,6 +23,7 @@ export const docElements: Record<string, string> = {
   IconPreviewSettings: 'docs/icons/icon-settings.tsx',
   IconKeylines: 'docs/icons/icon-keylines.tsx',
   DemoList: 'docs/demo.tsx',
+  ModalWrapper: 'docs/modal-wrapper.tsx',
   Column: 'docs/column.tsx',
   Inset: 'docs/inset.tsx',
   Indent: 'docs/indent.tsx',
@@ -39,5 +40,7 @@ export const docElements: Record<string, string> = {
   ThemePreview: 'docs/theme-preview.tsx',
   ItemOverview: 'docs/item-overview.tsx',
   Code: 'docs/code.tsx',
+  AlertDocs: 'docs/alert-docs.tsx',
+  AlertGuidance: 'docs/alert-docs.tsx',
   Pinbox: 'docs/pinbox.tsx',
 };

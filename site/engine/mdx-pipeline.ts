@@ -5,6 +5,7 @@ import { baseRemarkPlugins } from './markdown.ts';
 import { appDir } from './paths.ts';
 import { rehypeHighlight } from './rehype-highlight.ts';
 import { rehypeStaticCode } from './rehype-static-code.ts';
+import { remarkAlertDocs } from './remark-alert-docs.ts';
 import { remarkComponentApi } from './remark-component-api.ts';
 import { remarkComponentsComparison } from './remark-components-comparison.ts';
 import { remarkComponentsOverview } from './remark-components-overview.ts';
@@ -24,6 +25,7 @@ export function mdxOptions(options: { contentDir: string; base: string }): Compi
       [remarkComponentApi, { contentDir: options.contentDir }],
       [remarkPinbox, { contentDir: options.contentDir }],
       [remarkLocalizationStrings, { contentDir: options.contentDir }],
+      [remarkAlertDocs, { contentDir: options.contentDir }],
       [remarkComponentsOverview, options],
       [remarkItemOverview, options],
       [remarkPage, { ...options, docElements }],

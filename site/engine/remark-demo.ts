@@ -16,19 +16,25 @@ interface JsxElement {
 }
 
 /**
- * Turns each `<Demo>` in a page into a live example with its source in four frameworks, all
- * highlighted here at build time. The one ```html block inside it becomes `variants`, the HTML
- * rendered live and shown; `later`, the tabs of the other frameworks, whose code loads from a
- * module of the page's own when one of them is first opened; and `load`, the imports of the
- * Skerry elements it uses, which run in the browser only — so a page loads just the components
- * its demos show.
+ * The documentation elements that show a live example with its source, each filled in the same
+ * way: `<Demo>`, and `<ModalWrapper>`, whose example is a modal opened from a button.
+ */
+export const demoElements: ReadonlySet<string> = new Set(['Demo', 'ModalWrapper']);
+
+/**
+ * Turns each `<Demo>` (and each element of `demoElements`) in a page into a live example with
+ * its source in four frameworks, all highlighted here at build time. The one ```html block
+ * inside it becomes `variants`, the HTML rendered live and shown; `later`, the tabs of the other
+ * frameworks, whose code loads from a module of the page's own when one of them is first opened;
+ * and `load`, the imports of the Skerry elements it uses, which run in the browser only — so a
+ * page loads just the components its demos show.
  */
 export function remarkDemo(options: { contentDir: string }) {
   return async (tree: Root, file: VFile) => {
     const where = path.relative(options.contentDir, file.path).split(path.sep).join('/');
     const demos: JsxElement[] = [];
     visit(tree, 'mdxJsxFlowElement', (node) => {
-      if ((node as unknown as JsxElement).name === 'Demo')
+      if (demoElements.has((node as unknown as JsxElement).name ?? ''))
         demos.push(node as unknown as JsxElement);
     });
     if (demos.length === 0) return;
@@ -40,7 +46,9 @@ export function remarkDemo(options: { contentDir: string }) {
       const blocks = demo.children.filter((child): child is Code => child.type === 'code');
       const html = blocks.find((block) => block.lang === 'html');
       if (!html || blocks.length !== 1) {
-        throw new Error(`${where}: <Demo> needs exactly one \`\`\`html code block inside it`);
+        throw new Error(
+          `${where}: <${demo.name}> needs exactly one \`\`\`html code block inside it`,
+        );
       }
       const { tags, variants } = demoVariants(html.value, where);
       const [first, ...rest] = variants.map((variant) => ({

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DemoCode } from './demo-code.tsx';
 import { LaterDemoCode } from './later-demo-code.tsx';
 import { Tabs } from './tabs.tsx';
@@ -13,7 +13,7 @@ export interface DemoVariant {
   html: string;
 }
 
-type PreviewTheme = 'page' | 'light' | 'dark' | 'high-contrast';
+export type PreviewTheme = 'page' | 'light' | 'dark' | 'high-contrast';
 
 const previewThemes: Record<PreviewTheme, string> = {
   page: 'As the page',
@@ -22,21 +22,28 @@ const previewThemes: Record<PreviewTheme, string> = {
   'high-contrast': 'High contrast',
 };
 
-export interface DemoProps {
+/**
+ * What the build gives every live example (engine/remark-demo.ts): `<Demo>` and the elements
+ * built on its parts, such as `<ModalWrapper>`.
+ */
+export interface DemoSourceProps {
   /** Names the example; shown as its caption. */
   title?: string;
   /**
-   * Filled in by the build from the ```html block inside `<Demo>`: the HTML source, rendered
+   * Filled in by the build from the ```html block inside the element: the HTML source, rendered
    * live and shown in the first tab.
    */
   variants: [DemoVariant];
   /** The other frameworks' tabs, whose code `loadLater` fetches when one is first opened. */
   later?: { id: string; label: string }[];
   loadLater?: () => Promise<DemoVariant[]>;
+}
+
+export interface DemoProps extends DemoSourceProps {
   load: (() => Promise<unknown>)[];
 }
 
-type Status = 'loading' | 'ready' | 'failed';
+export type DemoStatus = 'loading' | 'ready' | 'failed';
 
 /**
  * What a form in a preview would send, read from the submit event as the browser builds it,
@@ -50,31 +57,24 @@ export function describeFormData(data: FormData): string {
 }
 
 /**
- * A live example of the real components, and its source for HTML, React, Vue and Angular with a
- * copy button. The preview can switch theme and text direction on its own. The markup is in the
- * prerendered page; the components it uses load in the browser and upgrade it, their size held
- * by `:not(:defined)` styles meanwhile.
+ * A preview has no application behind it, so it does the application's part when a tag asks to
+ * be removed (`sk-remove`, which the tag never acts on itself): it removes the tag, with its list
+ * item when the tag is all the item holds, so a removable tag's example works as documented.
  */
-export function Demo({ title, variants, later = [], loadLater, load }: DemoProps) {
-  const source = variants[0].code;
-  const id = useId();
-  const [theme, setTheme] = useState<PreviewTheme>('page');
-  const [rtl, setRtl] = useState(false);
-  const [status, setStatus] = useState<Status>(load.length ? 'loading' : 'ready');
-  const [attempt, setAttempt] = useState(0);
-  const { message, copy } = useCopy();
-  const [submitted, setSubmitted] = useState('');
-  // React sets innerHTML again whenever this object changes, which would replace the live
-  // elements (and what a reader typed) on every re-render; one object per source keeps them.
-  const preview = useMemo(() => ({ __html: source }), [source]);
+export function removeRequestedTag(event: Event): void {
+  const tag = event.target as Element;
+  if (event.defaultPrevented || tag.localName !== 'sk-tag') return;
+  const item = tag.parentElement;
+  (item?.localName === 'li' && item.childElementCount === 1 ? item : tag).remove();
+}
 
-  // A form in a preview must not leave the page; what it would have sent is shown instead.
-  const onSubmit = (event: FormEvent<HTMLDivElement>) => {
-    const form = event.target as HTMLFormElement;
-    event.preventDefault();
-    const { submitter } = event.nativeEvent as SubmitEvent;
-    setSubmitted(describeFormData(new FormData(form, submitter)));
-  };
+/**
+ * Loads the Skerry elements an example uses, in the browser only: the status for the preview's
+ * `data-status`, and `retry` for the error's button.
+ */
+export function useDemoComponents(load: (() => Promise<unknown>)[]) {
+  const [status, setStatus] = useState<DemoStatus>(load.length ? 'loading' : 'ready');
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (load.length === 0) return undefined;
@@ -92,55 +92,64 @@ export function Demo({ title, variants, later = [], loadLater, load }: DemoProps
     };
   }, [load, attempt]);
 
+  return { status, retry: () => setAttempt((n) => n + 1) };
+}
+
+/** The preview's theme and direction, which the toolbar switches for the example alone. */
+export function usePreviewSettings() {
+  const [theme, setTheme] = useState<PreviewTheme>('page');
+  const [rtl, setRtl] = useState(false);
+  const toolbar = (
+    <div className="sk-demo__toolbar" data-pagefind-ignore="">
+      <label className="sk-demo__control">
+        <span>Preview theme</span>
+        <select value={theme} onChange={(e) => setTheme(e.target.value as PreviewTheme)}>
+          {(Object.keys(previewThemes) as PreviewTheme[]).map((value) => (
+            <option key={value} value={value}>
+              {previewThemes[value]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="button"
+        className="sk-button"
+        aria-pressed={rtl}
+        onClick={() => setRtl((value) => !value)}
+      >
+        Right to left
+      </button>
+    </div>
+  );
+  /** The attributes of the preview element that apply the choice. */
+  const preview = {
+    'data-sk-theme': theme === 'page' ? undefined : theme,
+    dir: rtl ? 'rtl' : 'ltr',
+  } as const;
+  return { toolbar, preview };
+}
+
+/** Says that the example's components could not be loaded, with a button to try again. */
+export function DemoLoadError({ status, retry }: { status: DemoStatus; retry: () => void }) {
+  if (status !== 'failed') return null;
   return (
-    <figure className="sk-demo" aria-labelledby={title ? `${id}-title` : undefined}>
-      {title && (
-        <figcaption id={`${id}-title`} className="sk-demo__title">
-          {title}
-        </figcaption>
-      )}
-      <div className="sk-demo__toolbar" data-pagefind-ignore="">
-        <label className="sk-demo__control">
-          <span>Preview theme</span>
-          <select value={theme} onChange={(e) => setTheme(e.target.value as PreviewTheme)}>
-            {(Object.keys(previewThemes) as PreviewTheme[]).map((value) => (
-              <option key={value} value={value}>
-                {previewThemes[value]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="button"
-          className="sk-button"
-          aria-pressed={rtl}
-          onClick={() => setRtl((value) => !value)}
-        >
-          Right to left
-        </button>
-      </div>
-      <div
-        className="sk-demo__preview"
-        data-sk-theme={theme === 'page' ? undefined : theme}
-        dir={rtl ? 'rtl' : 'ltr'}
-        data-status={status}
-        dangerouslySetInnerHTML={preview}
-        onSubmit={onSubmit}
-        onReset={() => setSubmitted('')}
-      />
-      {source.includes('<form') && (
-        <p className="sk-demo__submitted" role="status" data-pagefind-ignore="">
-          {submitted && `Submitted: ${submitted}`}
-        </p>
-      )}
-      {status === 'failed' && (
-        <p className="sk-demo__error" role="alert">
-          The components of this example could not be loaded.{' '}
-          <button type="button" className="sk-button" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </button>
-        </p>
-      )}
+    <p className="sk-demo__error" role="alert">
+      The components of this example could not be loaded.{' '}
+      <button type="button" className="sk-button" onClick={retry}>
+        Try again
+      </button>
+    </p>
+  );
+}
+
+/**
+ * The example's source in a tab per framework, each with a copy button, and the live region
+ * that confirms a copy.
+ */
+export function DemoSource({ title, variants, later = [], loadLater }: DemoSourceProps) {
+  const { message, copy } = useCopy();
+  return (
+    <>
       <Tabs
         lazy
         label={title ? `${title}: source` : 'Example source'}
@@ -166,6 +175,65 @@ export function Demo({ title, variants, later = [], loadLater, load }: DemoProps
       <p className="sk-visually-hidden" role="status">
         {message}
       </p>
+    </>
+  );
+}
+
+/**
+ * A live example of the real components, and its source for HTML, React, Vue and Angular with a
+ * copy button. The preview can switch theme and text direction on its own. The markup is in the
+ * prerendered page; the components it uses load in the browser and upgrade it, their size held
+ * by `:not(:defined)` styles meanwhile.
+ */
+export function Demo({ title, variants, later, loadLater, load }: DemoProps) {
+  const source = variants[0].code;
+  const id = useId();
+  const { toolbar, preview: settings } = usePreviewSettings();
+  const { status, retry } = useDemoComponents(load);
+  const [submitted, setSubmitted] = useState('');
+  // React sets innerHTML again whenever this object changes, which would replace the live
+  // elements (and what a reader typed) on every re-render; one object per source keeps them.
+  const preview = useMemo(() => ({ __html: source }), [source]);
+  const previewRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = previewRef.current;
+    element?.addEventListener('sk-remove', removeRequestedTag);
+    return () => element?.removeEventListener('sk-remove', removeRequestedTag);
+  }, []);
+
+  // A form in a preview must not leave the page; what it would have sent is shown instead.
+  const onSubmit = (event: FormEvent<HTMLDivElement>) => {
+    const form = event.target as HTMLFormElement;
+    event.preventDefault();
+    const { submitter } = event.nativeEvent as SubmitEvent;
+    setSubmitted(describeFormData(new FormData(form, submitter)));
+  };
+
+  return (
+    <figure className="sk-demo" aria-labelledby={title ? `${id}-title` : undefined}>
+      {title && (
+        <figcaption id={`${id}-title`} className="sk-demo__title">
+          {title}
+        </figcaption>
+      )}
+      {toolbar}
+      <div
+        ref={previewRef}
+        className="sk-demo__preview"
+        {...settings}
+        data-status={status}
+        dangerouslySetInnerHTML={preview}
+        onSubmit={onSubmit}
+        onReset={() => setSubmitted('')}
+      />
+      {source.includes('<form') && (
+        <p className="sk-demo__submitted" role="status" data-pagefind-ignore="">
+          {submitted && `Submitted: ${submitted}`}
+        </p>
+      )}
+      <DemoLoadError status={status} retry={retry} />
+      <DemoSource title={title} variants={variants} later={later} loadLater={loadLater} />
     </figure>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from './markdown-data-elements.ts';
 import type { ElementContext, JsxElement, Render } from './markdown-nodes.ts';
 import {
+  alertGuidance,
   anatomy,
   codeFigure,
   demo,
@@ -31,12 +32,14 @@ export { htmlToPhrasing } from './markdown-nodes.ts';
  */
 export const elementMarkdown: Readonly<Record<string, Render>> = {
   Demo: demo,
+  ModalWrapper: demo,
   WebComponentApi: webComponentApi,
   LocalizationStrings: localizationStrings,
   ComponentsComparison: componentsComparison,
   ComponentsOverview: componentsOverview,
   ItemOverview: itemOverview,
   Anatomy: anatomy,
+  AlertGuidance: alertGuidance,
   DoDont: unwrap,
   Do: verdict('Do'),
   Dont: verdict('Don’t'),

@@ -6,6 +6,7 @@ import {
   type JsxElement,
   type Render,
   attribute,
+  inlineCode,
   link,
   list,
   paragraph,
@@ -92,6 +93,23 @@ export const verdict =
     ),
     ...exampleContent(element, context),
   ];
+
+/**
+ * `<AlertGuidance variant heading example>`, inside `<AlertDocs>`: the variant and the message its
+ * live alert shows as a lead-in, then the guidance; the variants follow one another.
+ */
+export const alertGuidance: Render = (element, context) => {
+  const variant = stringAttribute(element, 'variant', context.where) ?? '';
+  const heading = stringAttribute(element, 'heading', context.where);
+  const example = stringAttribute(element, 'example', context.where) ?? '';
+  return [
+    paragraph(
+      inlineCode(`variant="${variant}"`),
+      text(`, for example: “${heading ? `${heading}. ` : ''}${example}”`),
+    ),
+    ...context.transform(element.children),
+  ];
+};
 
 /** `<Tab label>`: its label as a lead-in, then its content; the tabs follow one another. */
 export const tab: Render = (element, context) => [

@@ -390,7 +390,12 @@ describe('<sk-icon>', () => {
         <sk-icon-button label="Close"><sk-icon name="x"></sk-icon></sk-icon-button>
       </div>`);
       const button = wrapper.querySelector('sk-button')!;
-      const label = shadow(button, '[part~="label"]').getBoundingClientRect();
+      // The label part is a slot, which has no box: measure the text it holds.
+      const range = document.createRange();
+      range.selectNodeContents(
+        shadow<HTMLSlotElement>(button, '[part~="label"]').assignedNodes()[0]!,
+      );
+      const label = range.getBoundingClientRect();
       const [start, end] = button.querySelectorAll('sk-icon');
       expect(start!.assignedSlot?.name).toBe('start');
       expect(end!.assignedSlot?.name).toBe('end');

@@ -128,6 +128,60 @@ export const en = {
     one: '{name} was not added: you can choose only {count} file.',
     other: '{name} was not added: you can choose up to {count} files.',
   },
+  /**
+   * Announced politely by sk-datalist once typing pauses: how many suggestions match what was
+   * typed (`{count}` is 1 or more).
+   */
+  suggestionCount: {
+    one: '{count} suggestion',
+    other: '{count} suggestions',
+  },
+  /** Announced politely by sk-datalist once typing pauses, when no suggestion matches. */
+  noSuggestions: 'No suggestions',
+  /**
+   * The accessible name of the button that closes what it belongs to: sk-modal's close button
+   * (an icon, so this is what screen readers announce and speech users say).
+   */
+  close: 'Close',
+  /**
+   * sk-time's error for typed text that is not a time; `{example}` is a time written the
+   * reader's way (2:30 PM, 14.30), so the message shows the form the field expects.
+   */
+  badInputTime: 'Please enter a time, such as {example}.',
+  /** A time (sk-time) before `min`; `{min}` is written the reader's way. */
+  rangeUnderflowTime: 'Value must be {min} or later.',
+  /** A time (sk-time) after `max`; `{max}` is written the reader's way. */
+  rangeOverflowTime: 'Value must be {max} or earlier.',
+  /**
+   * The accessible name of sk-time's button that shows and hides its list of times (announced
+   * with its expanded state), and of the list itself when the field has no label.
+   */
+  timeList: 'Times',
+  /**
+   * The accessible name of a removable sk-tag's remove button (an × on screen), naming the tag
+   * by its text, so the reader hears which tag it removes ("Remove Finland").
+   */
+  tagRemoveLabel: 'Remove {label}',
+  /** The accessible name of a dismissible sk-alert's dismiss button (an × on screen). */
+  alertDismiss: 'Dismiss',
+  /** The same, for an alert with a heading, naming it ("Dismiss alert: Upload failed"). */
+  alertDismissLabel: 'Dismiss alert: {heading}',
+  /**
+   * What a screen reader announces when a script shows an sk-alert with both a heading and a
+   * message: the two joined, so they are not read as one run-on sentence.
+   */
+  alertAnnouncement: '{heading}: {message}',
+  /**
+   * What sk-badge shows instead of a count above its maximum: `{max}` is that maximum (99 by
+   * default), formatted for the locale. Screen readers hear the real count instead (badgeCount).
+   */
+  badgeOverflow: '{max}+',
+  /**
+   * What a screen reader hears for an sk-badge count whose label has no `{count}` of its own:
+   * the real count, then the author's label for what it counts ("150 unread"). Put `{label}`
+   * where the language puts such a word or phrase after a number.
+   */
+  badgeCount: '{count} {label}',
 } as const;
 
 export type TranslationKey = keyof typeof en;

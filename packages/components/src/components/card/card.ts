@@ -1,0 +1,144 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import { SkElement } from '../../base/sk-element.js';
+import { DEV } from '../../internal/dev.js';
+import { cardStyles } from './card.styles.js';
+import {
+  cardAppearances,
+  cardLayouts,
+  cardRegions,
+  type CardAppearance,
+  type CardLayout,
+} from './card.types.js';
+
+/**
+ * @summary A container for the content about one subject (media, a heading, a short summary and
+ * actions) that readers scan and compare with the cards around it. With `href` the whole card is
+ * one link, named by its heading.
+ * @tag sk-card
+ * @status stable
+ * @since 0.2.0
+ *
+ * @slot media - An image, video or illustration, shown edge to edge: above the content, or at
+ * its start side (the right in right-to-left text) in the horizontal layout. Give an image that
+ * only decorates an empty `alt`.
+ * @slot heading - The card's heading: your own `<h2>`–`<h6>`, at the level that fits the page's
+ * outline. With `href`, the card's link wraps it, so the heading's text names the link.
+ * @slot header - Details that belong with the heading, under it: a date, an author, a badge.
+ * @slot - The body: a short summary of the subject.
+ * @slot footer - Actions and details at the end of the card. Buttons and links here stay
+ * separately clickable above a whole-card link; put every interactive element here.
+ *
+ * @csspart base - The card's box: border, corners, background.
+ * @csspart media - The wrapper of the `media` slot; not shown while the slot is empty.
+ * @csspart content - The padded wrapper of the header, body and footer.
+ * @csspart header - The wrapper of the heading and the `header` slot; not shown while both are
+ * empty.
+ * @csspart heading - The wrapper of the `heading` slot: with `href`, the `<a>` that the whole card
+ * activates.
+ * @csspart body - The wrapper of the default slot; not shown while it is empty.
+ * @csspart footer - The wrapper of the `footer` slot; not shown while it is empty.
+ *
+ * @cssproperty --sk-card-background - The background colour.
+ * @cssproperty --sk-card-border-color - The border colour, also while a link card is hovered.
+ * @cssproperty --sk-card-border-width - The border width.
+ * @cssproperty --sk-card-radius - The corner radius.
+ * @cssproperty --sk-card-padding - The space between the edge and the content (not the media).
+ * @cssproperty --sk-card-gap - The space between the header, the body and the footer.
+ * @cssproperty --sk-card-media-width - The width of the media in the horizontal layout; 40% of
+ * the card by default.
+ *
+ * @cssstate has-media - The `media` slot holds content.
+ * @cssstate has-header - The `heading` or the `header` slot holds content.
+ * @cssstate has-body - The default slot holds content other than white space.
+ * @cssstate has-footer - The `footer` slot holds content.
+ */
+export class SkCard extends SkElement {
+  static override styles = cardStyles;
+
+  /**
+   * How the card stands apart from the page: `outlined` (a border on the page's surface) or
+   * `filled` (a quieter background, no border).
+   */
+  @property({ reflect: true, useDefault: true }) appearance: CardAppearance = 'outlined';
+
+  /**
+   * `vertical` puts the media above the content; `horizontal` beside it, at the start side, as
+   * long as the card is at least 30rem wide (narrower, it stays vertical).
+   */
+  @property({ reflect: true, useDefault: true }) layout: CardLayout = 'vertical';
+
+  /**
+   * Makes the whole card one link to this URL: the heading becomes a real `<a>`, and a click
+   * anywhere on the card, except on what the footer holds, follows it.
+   */
+  @property({ useDefault: true }) href = '';
+
+  /** Where to open `href`, as for `<a target>`. */
+  @property({ useDefault: true }) target: '_blank' | '_self' | '_parent' | '_top' | '' = '';
+
+  /** The link's relationship, as for `<a rel>`; `noreferrer noopener` by default with `_blank`. */
+  @property({ useDefault: true }) rel = '';
+
+  private hasHeading = false;
+
+  /*
+   * Which slots hold something, as custom states that hide the empty regions. Assigned nodes are
+   * flattened, so an empty slot passed on by an outer component counts as empty.
+   */
+  private readonly syncSlots = (): void => {
+    const filled = new Set<string>();
+    for (const slot of this.renderRoot.querySelectorAll('slot')) {
+      const nodes = slot.assignedNodes({ flatten: true });
+      if (nodes.some((node) => node.nodeType === Node.ELEMENT_NODE || node.textContent!.trim())) {
+        filled.add(slot.name || 'body');
+      }
+    }
+    this.hasHeading = filled.has('heading');
+    if (this.hasHeading) filled.add('header');
+    for (const region of cardRegions) this.toggleState(`has-${region}`, filled.has(region));
+    this.checkLinkName();
+  };
+
+  private checkLinkName(): void {
+    if (DEV && this.href && !this.hasHeading) {
+      this.warn(
+        'SK002',
+        'href is set but the heading slot is empty, so the card\'s link has no name. Add a heading with slot="heading".',
+      );
+    }
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('appearance')) {
+      this.appearance = this.allowedValue(
+        'appearance',
+        this.appearance,
+        cardAppearances,
+        'outlined',
+      );
+    }
+    if (changed.has('layout')) {
+      this.layout = this.allowedValue('layout', this.layout, cardLayouts, 'vertical');
+    }
+    super.willUpdate(changed);
+  }
+
+  protected override firstUpdated(): void {
+    this.syncSlots();
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('href')) this.checkLinkName();
+  }
+
+  protected override render(): TemplateResult {
+    const rel = this.rel || (this.target === '_blank' ? 'noreferrer noopener' : '');
+    /*
+     * Without `href` the heading's wrapper is an `<a>` without one: no link, no tab stop, and the
+     * same template, so the heading slot stays the same element.
+     */
+    // prettier-ignore
+    return html`<div part="base" class="${this.appearance} ${this.layout}" @slotchange=${this.syncSlots}><div part="media"><slot name="media"></slot></div><div part="content"><div part="header"><a part="heading" href=${this.href || nothing} target=${(this.href && this.target) || nothing} rel=${(this.href && rel) || nothing}><slot name="heading"></slot></a><slot name="header"></slot></div><div part="body"><slot></slot></div><div part="footer"><slot name="footer"></slot></div></div></div>`;
+  }
+}
