@@ -9,5 +9,7 @@ export default defineConfig({
     name: 'components-node',
     include: ['scripts/**/*.test.ts'],
     environment: 'node',
+    // Bounds for failure only: the command-line tests spawn npm, slow on a loaded machine.
+    testTimeout: 30_000,
   },
 });

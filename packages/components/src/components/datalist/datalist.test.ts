@@ -475,6 +475,8 @@ describe('<sk-datalist>', () => {
       const log = captureEvents(el, ['sk-close', 'sk-after-close']);
       await type(el, 'bx');
       expect(isOpen(el)).toBe(false);
+      // Reopened before its closing motion ends, a list would rightly never report that close.
+      await expect.poll(() => log.types()).toEqual(['sk-after-close']);
       await userEvent.keyboard('{Backspace}');
       await settle();
       expect(isOpen(el)).toBe(true);
