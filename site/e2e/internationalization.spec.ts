@@ -61,7 +61,14 @@ test.describe('the internationalization page', () => {
     // The start slot is on the right, the end slot on the left, the label between them.
     const start = (await button.locator('svg[slot="start"]').boundingBox())!;
     const end = (await button.locator('[slot="end"]').boundingBox())!;
-    const label = (await button.locator('[part~="label"]').boundingBox())!;
+    // The label part is a slot, which has no box: measure the text it holds.
+    const label = await button.locator('[part~="label"]').evaluate((slot) => {
+      const text = (slot as HTMLSlotElement).assignedNodes().find((n) => n.textContent?.trim());
+      const range = document.createRange();
+      range.selectNodeContents(text!);
+      const { x, width } = range.getBoundingClientRect();
+      return { x, width };
+    });
     expect(start.x).toBeGreaterThan(label.x + label.width - 1);
     expect(label.x).toBeGreaterThan(end.x + end.width - 1);
 
