@@ -6,5 +6,7 @@ export default defineConfig({
     name: 'scripts',
     include: ['*.test.ts'],
     environment: 'node',
+    // Bounds for failure only: the commit-subject tests run git, slow on a loaded machine.
+    testTimeout: 30_000,
   },
 });
