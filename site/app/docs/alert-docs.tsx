@@ -1,14 +1,7 @@
-import {
-  Children,
-  isValidElement,
-  memo,
-  type ReactElement,
-  type ReactNode,
-  useEffect,
-  useState,
-} from 'react';
+import { Children, isValidElement, memo, type ReactElement, type ReactNode } from 'react';
 import { type AlertGuidanceProps, matchAlertGuidance } from './alert-guidance.ts';
 import { DocElementError } from './element-error.ts';
+import { useDemoComponents } from './use-demo-components.ts';
 
 const escape = (value: string): string =>
   value.replace(
@@ -38,8 +31,6 @@ export function AlertGuidance(props: AlertGuidanceProps & { children?: ReactNode
   );
 }
 
-type Status = 'loading' | 'ready' | 'failed';
-
 /**
  * The alert's variants side by side with the guidance for each: a live `sk-alert` of the
  * variant, then when to use it. The variants are sk-alert's own, which the build reads from the
@@ -64,22 +55,7 @@ export function AlertDocs({
     variants,
     given.map((child) => child.props),
   );
-  const [status, setStatus] = useState<Status>(load.length ? 'loading' : 'ready');
-
-  useEffect(() => {
-    if (load.length === 0) return undefined;
-    let active = true;
-    Promise.all(load.map((importDefinition) => importDefinition())).then(
-      () => active && setStatus('ready'),
-      (error: unknown) => {
-        console.error('The alert variants could not load sk-alert', error);
-        if (active) setStatus('failed');
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [load]);
+  const { status } = useDemoComponents(load);
 
   return (
     <div className="sk-alert-docs" data-status={status}>

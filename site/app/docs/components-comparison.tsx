@@ -1,7 +1,8 @@
-import { memo, useEffect, useState } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { DocElementError, requiredText } from './element-error.ts';
 import { ScrollRegion } from './scroll-region.tsx';
+import { useDemoComponents } from './use-demo-components.ts';
 
 const element = 'ComponentsComparison';
 
@@ -129,8 +130,6 @@ export function comparisonModel(props: {
   };
 }
 
-type Status = 'loading' | 'ready' | 'failed';
-
 /**
  * An example's live markup. Memoised on the HTML, because React sets innerHTML again on every
  * render otherwise, replacing the upgraded elements when the loading status changes.
@@ -157,22 +156,7 @@ export function ComponentsComparison({
   load?: (() => Promise<unknown>)[];
 }) {
   const model = comparisonModel({ caption, current, components });
-  const [status, setStatus] = useState<Status>(load.length ? 'loading' : 'ready');
-
-  useEffect(() => {
-    if (load.length === 0) return undefined;
-    let active = true;
-    Promise.all(load.map((importDefinition) => importDefinition())).then(
-      () => active && setStatus('ready'),
-      (error: unknown) => {
-        console.error('A comparison could not load its components', error);
-        if (active) setStatus('failed');
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [load]);
+  const { status } = useDemoComponents(load);
 
   return (
     <div className="sk-comparison" data-status={status}>

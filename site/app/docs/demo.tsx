@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useS
 import { DemoCode } from './demo-code.tsx';
 import { LaterDemoCode } from './later-demo-code.tsx';
 import { Tabs } from './tabs.tsx';
+import { type DemoStatus, useDemoComponents } from './use-demo-components.ts';
 import { useCopy } from './use-copy.ts';
 
 /** One framework's version of the example, highlighted at build time (engine/remark-demo.ts). */
@@ -43,8 +44,6 @@ export interface DemoProps extends DemoSourceProps {
   load: (() => Promise<unknown>)[];
 }
 
-export type DemoStatus = 'loading' | 'ready' | 'failed';
-
 /**
  * What a form in a preview would send, read from the submit event as the browser builds it,
  * submitter included: `name=value` pairs, files by name.
@@ -66,33 +65,6 @@ export function removeRequestedTag(event: Event): void {
   if (event.defaultPrevented || tag.localName !== 'sk-tag') return;
   const item = tag.parentElement;
   (item?.localName === 'li' && item.childElementCount === 1 ? item : tag).remove();
-}
-
-/**
- * Loads the Skerry elements an example uses, in the browser only: the status for the preview's
- * `data-status`, and `retry` for the error's button.
- */
-export function useDemoComponents(load: (() => Promise<unknown>)[]) {
-  const [status, setStatus] = useState<DemoStatus>(load.length ? 'loading' : 'ready');
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (load.length === 0) return undefined;
-    let current = true;
-    setStatus('loading');
-    Promise.all(load.map((importDefinition) => importDefinition())).then(
-      () => current && setStatus('ready'),
-      (error: unknown) => {
-        console.error('A demo could not load its components', error);
-        if (current) setStatus('failed');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [load, attempt]);
-
-  return { status, retry: () => setAttempt((n) => n + 1) };
 }
 
 /** The preview's theme and direction, which the toolbar switches for the example alone. */

@@ -4,9 +4,9 @@ import {
   DemoLoadError,
   DemoSource,
   describeFormData,
-  useDemoComponents,
   usePreviewSettings,
 } from './demo.tsx';
+import { useDemoComponents } from './use-demo-components.ts';
 
 export interface ModalWrapperProps extends DemoProps {
   /** The text of the button that opens the modal. */
