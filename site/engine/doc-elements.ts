@@ -40,4 +40,9 @@ export const docElements: Record<string, string> = {
   ItemOverview: 'docs/item-overview.tsx',
   Code: 'docs/code.tsx',
   Pinbox: 'docs/pinbox.tsx',
+  Release: 'docs/release.tsx',
+  ReleaseGroup: 'docs/release.tsx',
+  ReleaseItem: 'docs/release.tsx',
+  WhatsNew: 'docs/release.tsx',
+  SystemCounts: 'docs/system-counts.tsx',
 };

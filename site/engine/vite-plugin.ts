@@ -8,6 +8,7 @@ import { listContentFiles } from './content-files.ts';
 import { fileStamp } from './file-stamp.ts';
 import { findBrokenLinks, formatBrokenLinks } from './link-check.ts';
 import { collectPages, toNavPages } from './page-data.ts';
+import { renewPageSources } from './page-sources.ts';
 import { siteDir } from './paths.ts';
 import { engineName, engineVersion } from './engine-info.ts';
 
@@ -107,6 +108,7 @@ export function skerryEngine(options: { config: SiteConfig; contentDir: string }
       const refresh = (file: string) => {
         if (!file.startsWith(options.contentDir) || !file.endsWith('.mdx')) return;
         navSource = undefined;
+        renewPageSources();
         const mod = server.moduleGraph.getModuleById(resolved(modules.nav));
         if (mod) server.moduleGraph.invalidateModule(mod);
       };

@@ -1,5 +1,6 @@
 import type { RootContent } from 'mdast';
 import {
+  apiTable,
   componentsComparison,
   componentsOverview,
   itemOverview,
@@ -15,6 +16,7 @@ import {
   image,
   onPageNote,
   previewWarning,
+  releaseItem,
   shownOnPage,
   tab,
   unwrap,
@@ -32,6 +34,8 @@ export { htmlToPhrasing } from './markdown-nodes.ts';
 export const elementMarkdown: Readonly<Record<string, Render>> = {
   Demo: demo,
   WebComponentApi: webComponentApi,
+  ApiTable: apiTable,
+  ReleaseItem: releaseItem,
   LocalizationStrings: localizationStrings,
   ComponentsComparison: componentsComparison,
   ComponentsOverview: componentsOverview,
