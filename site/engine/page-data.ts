@@ -100,7 +100,8 @@ export function collectPages(
       errors.push((error as Error).message);
     }
   }
-  if (errors.length) throw new Error(errors.join('\n'));
+  // A bad changeset fails every page that shows release notes; it is named once.
+  if (errors.length) throw new Error([...new Set(errors)].join('\n'));
   return pages;
 }
 

@@ -8,7 +8,7 @@ import { listContentFiles } from './content-files.ts';
 import { fileStamp } from './file-stamp.ts';
 import { findBrokenLinks, formatBrokenLinks } from './link-check.ts';
 import { collectPages, toNavPages } from './page-data.ts';
-import { renewPageSources } from './page-sources.ts';
+import { pageSources, renewPageSources } from './page-sources.ts';
 import { siteDir } from './paths.ts';
 import { engineName, engineVersion } from './engine-info.ts';
 
@@ -74,6 +74,9 @@ export function skerryEngine(options: { config: SiteConfig; contentDir: string }
       if (navSource === undefined) {
         const pages = collectPages(options.contentDir, options.config.base);
         if (isBuild) {
+          // The release data is read even when no page shows it: a malformed changelog or
+          // changeset fails every build, naming its file and line.
+          pageSources(options.contentDir, options.config.base).releaseNotes();
           const broken = findBrokenLinks(pages, publicDir);
           if (broken.length) throw new Error(formatBrokenLinks(broken));
         }
