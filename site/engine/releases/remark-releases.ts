@@ -40,16 +40,19 @@ const heading = (depth: Heading['depth'], title: string): Heading => ({
   children: [text(title)],
 });
 
-function releaseNodes(release: ReleaseData, tagPages: ReadonlyMap<string, string>): RootContent {
+function releaseNodes(
+  release: ReleaseData,
+  tagPages: ReadonlyMap<string, string>,
+  firstRelease: boolean,
+): RootContent {
+  const pending = firstRelease
+    ? 'Changes not released yet, newest first: they come out with the first release of each package.'
+    : 'Changes made since the last release, newest first: they come out with the next version of each package.';
   const intro: Paragraph = {
     type: 'paragraph',
     children: release.version
       ? [text('Released on '), time(release.date), text('.')]
-      : [
-          text(
-            'Changes made since the last release, newest first. They are released with the next version of each package.',
-          ),
-        ],
+      : [text(pending)],
   };
   const groups = release.groups.map((group) =>
     jsxElement<RootContent>(
@@ -121,7 +124,13 @@ export function expandReleases(tree: Root, where: string, sources: PageSources):
     if (element.name === 'ReleaseNotes') {
       const { releases } = sources.releaseNotes();
       const nodes: RootContent[] = releases.length
-        ? releases.map((release) => releaseNodes(release, sources.tagPages()))
+        ? releases.map((release) =>
+            releaseNodes(
+              release,
+              sources.tagPages(),
+              releases.every((r) => r.version === null),
+            ),
+          )
         : [{ type: 'paragraph', children: [text('No changes have been recorded yet.')] }];
       parent.children.splice(index, 1, ...(nodes as never[]));
       return [SKIP, index + nodes.length];
