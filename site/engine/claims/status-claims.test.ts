@@ -94,6 +94,8 @@ describe('contradictions', () => {
     '`@skerry/icons` has not been published to npm yet.',
     'With caret ranges, such as `^1.2.0`, you receive the versions you allow.',
     'Compare 3 components or all 5 components.',
+    'Use `sk-button` today, and `sk-badge` is planned.',
+    '`sk-file` is built; `sk-badge` is not yet available.',
     'Install `@skerry/components@0.3.0`.',
   ])('finds nothing to contradict in "%s"', (markdown) => {
     expect(problems(markdown)).toEqual([]);

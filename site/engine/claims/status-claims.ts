@@ -60,6 +60,14 @@ function sentences(text: string): string[] {
   return text.split(/(?<=[.!?])\s+/).filter(Boolean);
 }
 
+/** The clauses of a sentence: split at semicolons, colons and ", and / but / while". */
+function clauses(sentence: string): string[] {
+  return sentence.split(/\s*[;:]\s+|,\s+(?=(?:and|but|while|whereas)\s)/).filter(Boolean);
+}
+
+/** A clause about "the component" or "it", or a label of a few words, on a component's page. */
+const aboutItself = /\b(?:the|this) component\b|\bits?\b|^\W*(?:\S+\s+){0,4}\S+\W*$/i;
+
 /**
  * The sentences of a page whose statements about statuses, counts or versions the data
  * contradicts: a built component called planned or not available, a planned one called
@@ -92,7 +100,9 @@ export function contradictions(
       const item = name ? byPath.get(`/core-components/${name}/`) : undefined;
       if (item) named.add(item);
     }
-    if (named.size === 0 && context.component) {
+    // On a component's own pages, a clause that names nothing else and speaks of the
+    // component, or is a label ("Installing (planned)"), is about that component.
+    if (named.size === 0 && context.component && aboutItself.test(sentence)) {
       const own = byTag(context.component);
       if (own) named.add(own);
     }
@@ -117,11 +127,27 @@ export function contradictions(
   for (const block of blocks) {
     for (const sentence of sentences(block.text)) {
       const report = (problem: string) => found.push({ sentence, problem });
-      const components = componentsOf(sentence, block);
-      if (notBuilt.test(sentence)) {
-        for (const c of components.filter((c) => c.status !== 'planned')) {
-          report(`${c.tag} is built (${c.status}), not planned or unavailable`);
+      // Statuses are read clause by clause: "`sk-input` is built, and `sk-datalist` is planned"
+      // says one thing of each.
+      for (const clause of clauses(sentence)) {
+        const components = componentsOf(clause, block);
+        if (notBuilt.test(clause)) {
+          for (const c of components.filter((c) => c.status !== 'planned')) {
+            report(`${c.tag} is built (${c.status}), not planned or unavailable`);
+          }
         }
+        if (available.test(clause) && !negated.test(clause)) {
+          for (const c of components.filter((c) => c.status === 'planned')) {
+            report(`${c.tag} is planned, not available`);
+          }
+        }
+        if (beta.test(clause)) {
+          for (const c of components.filter((c) => !c.beta && c.status !== 'beta')) {
+            report(`${c.tag} is not beta`);
+          }
+        }
+      }
+      if (notBuilt.test(sentence)) {
         for (const match of sentence.matchAll(plannedParts)) {
           for (const part of [match[1], match[2]].filter(Boolean)) {
             const icons = /icon/i.test(part!);
@@ -136,16 +162,6 @@ export function contradictions(
         for (const [, name] of sentence.matchAll(plannedPackage)) {
           const pkg = facts.packages.find((p) => p.name === name);
           if (pkg) report(`${pkg.name} exists, at ${pkg.version}`);
-        }
-      }
-      if (available.test(sentence) && !negated.test(sentence)) {
-        for (const c of components.filter((c) => c.status === 'planned')) {
-          report(`${c.tag} is planned, not available`);
-        }
-      }
-      if (beta.test(sentence)) {
-        for (const c of components.filter((c) => !c.beta && c.status !== 'beta')) {
-          report(`${c.tag} is not beta`);
         }
       }
       if (notReleased.test(sentence)) {
