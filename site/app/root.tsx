@@ -24,6 +24,8 @@ import './docs/demo-form.css';
 import './docs/item-overview.css';
 import './docs/localization-strings.css';
 import './docs/pinbox.css';
+import './docs/release.css';
+import './docs/system-counts.css';
 import { defaultTheme, themeBootScript } from './theme/theme.ts';
 import { layoutIds } from './layout/layout-ids.ts';
 

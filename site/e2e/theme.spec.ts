@@ -3,7 +3,7 @@ import { expect, gotoReady, test } from './fixtures.ts';
 test.describe('theme switcher', () => {
   test('applies the choice at once, and from the first paint after a reload', async ({ page }) => {
     await gotoReady(page, '/foundation/');
-    const select = page.getByRole('combobox', { name: 'Theme' });
+    const select = page.getByRole('combobox', { name: 'Theme', exact: true });
     await expect(select).toHaveValue('auto');
     const surface = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const light = await surface();
@@ -27,7 +27,7 @@ test.describe('theme switcher', () => {
     expect(
       await page.evaluate(() => (window as unknown as { themeAtParse: string }).themeAtParse),
     ).toBe('dark');
-    await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveValue('dark');
+    await expect(page.getByRole('combobox', { name: 'Theme', exact: true })).toHaveValue('dark');
     expect(await surface()).toBe(dark);
   });
 
@@ -37,7 +37,7 @@ test.describe('theme switcher', () => {
     const text = () => page.evaluate(() => getComputedStyle(document.body).color);
     // auto + a dark system preference: the dark theme's text colour
     expect(await text()).toBe('rgb(246, 247, 249)');
-    await page.getByRole('combobox', { name: 'Theme' }).selectOption('high-contrast');
+    await page.getByRole('combobox', { name: 'Theme', exact: true }).selectOption('high-contrast');
     expect(await text()).toBe('rgb(0, 0, 0)');
   });
 });

@@ -43,4 +43,9 @@ export const docElements: Record<string, string> = {
   AlertDocs: 'docs/alert-docs.tsx',
   AlertGuidance: 'docs/alert-docs.tsx',
   Pinbox: 'docs/pinbox.tsx',
+  Release: 'docs/release.tsx',
+  ReleaseGroup: 'docs/release.tsx',
+  ReleaseItem: 'docs/release.tsx',
+  WhatsNew: 'docs/release.tsx',
+  SystemCounts: 'docs/system-counts.tsx',
 };

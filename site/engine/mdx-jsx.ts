@@ -28,3 +28,23 @@ export function stringAttribute(
   const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
   return typeof attribute?.value === 'string' ? attribute.value : undefined;
 }
+
+/** A plain string attribute, as `name="value"` in MDX. */
+export function plainAttribute(name: string, value: string) {
+  return { type: 'mdxJsxAttribute', name, value };
+}
+
+/** An MDX JSX element made at build time, flow (block) or text (inline). */
+export function jsxElement<T>(
+  kind: 'flow' | 'text',
+  name: string,
+  attributes: ReturnType<typeof plainAttribute | typeof expressionAttribute>[],
+  children: unknown[],
+): T {
+  return {
+    type: kind === 'flow' ? 'mdxJsxFlowElement' : 'mdxJsxTextElement',
+    name,
+    attributes,
+    children,
+  } as T;
+}

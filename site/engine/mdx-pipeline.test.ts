@@ -67,6 +67,17 @@ describe('an MDX page compiled by the engine', () => {
     ).rejects.toThrow(/Invalid frontmatter in core-components\/bad\.mdx:\n {2}description:/);
   });
 
+  it('compiles the page the scanner read: generated API headings with their ids, facts as words', async () => {
+    const code = await compilePage(
+      'core-components/button/api.mdx',
+      '---\ntitle: Button API\ndescription: API.\n---\n# Button API\n\nIcons: <Fact of="icons.count" />.\n\n<WebComponentApi tag="sk-button" />\n',
+    );
+    expect(code).toContain('id:"properties"');
+    expect(code).toContain('"slug":"properties"');
+    expect(code).not.toContain('Fact');
+    expect(code).toMatch(/"Icons:","\d+","\."|"Icons: \d+\."/);
+  });
+
   it('highlights an unknown language as plain text instead of failing', async () => {
     const code = await compilePage(
       'a.mdx',

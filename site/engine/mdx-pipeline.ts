@@ -6,10 +6,10 @@ import { appDir } from './paths.ts';
 import { rehypeHighlight } from './rehype-highlight.ts';
 import { rehypeStaticCode } from './rehype-static-code.ts';
 import { remarkAlertDocs } from './remark-alert-docs.ts';
-import { remarkComponentApi } from './remark-component-api.ts';
 import { remarkComponentsComparison } from './remark-components-comparison.ts';
 import { remarkComponentsOverview } from './remark-components-overview.ts';
 import { remarkDemo } from './remark-demo.ts';
+import { remarkExpandPage } from './remark-expand-page.ts';
 import { remarkItemOverview } from './remark-item-overview.ts';
 import { remarkLocalizationStrings } from './remark-localization-strings.ts';
 import { remarkPage } from './remark-page.ts';
@@ -20,9 +20,10 @@ export function mdxOptions(options: { contentDir: string; base: string }): Compi
   return {
     remarkPlugins: [
       ...baseRemarkPlugins,
+      // First: every later step, and the page's analysis, sees the page expanded.
+      [remarkExpandPage, options],
       [remarkDemo, { contentDir: options.contentDir }],
       [remarkComponentsComparison, { contentDir: options.contentDir }],
-      [remarkComponentApi, { contentDir: options.contentDir }],
       [remarkPinbox, { contentDir: options.contentDir }],
       [remarkLocalizationStrings, { contentDir: options.contentDir }],
       [remarkAlertDocs, { contentDir: options.contentDir }],

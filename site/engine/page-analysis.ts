@@ -16,6 +16,8 @@ export interface PageAnalysis {
   frontmatter: Frontmatter;
   /** The h2 and h3 headings, for the table of contents and the sidebar. */
   headers: PageHeader[];
+  /** The id of every heading, of every level, in the order of the page. */
+  headingIds: string[];
   /** Every id a `#fragment` can target: all heading slugs plus explicit `id`/`name` attributes. */
   anchors: string[];
   /** Every href the page links to, in source order. */
@@ -63,6 +65,7 @@ export function analyzePage(tree: Root, relativePath: string): PageAnalysis {
   // Taken first, so a heading named like one ("Site search") gets the next free slug.
   for (const id of Object.values(layoutIds)) slugger.slug(id);
   const headers: PageHeader[] = [];
+  const headingIds: string[] = [];
   const anchors: string[] = [];
   const links: PageAnalysis['links'] = [];
 
@@ -71,7 +74,8 @@ export function analyzePage(tree: Root, relativePath: string): PageAnalysis {
       const heading = node as Heading;
       const title = toString(heading).trim();
       const slug = slugger.slug(title);
-      heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id: slug } };
+      setHeadingId(heading, slug);
+      headingIds.push(slug);
       anchors.push(slug);
       if (heading.depth === 2 || heading.depth === 3) {
         headers.push({ level: heading.depth, title, slug });
@@ -87,5 +91,28 @@ export function analyzePage(tree: Root, relativePath: string): PageAnalysis {
     }
   });
 
-  return { frontmatter, headers, anchors, links };
+  return { frontmatter, headers, headingIds, anchors, links };
+}
+
+function setHeadingId(heading: Heading, id: string): void {
+  heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id } };
+}
+
+/**
+ * Gives the headings of a page's tree the ids of its analysis, in order. The tree must be the
+ * one the analysis read, expanded the same way; a heading more or less means it is not, and the
+ * page would link to ids it does not have, so that fails.
+ */
+export function applyHeadingIds(tree: Root, analysis: PageAnalysis, relativePath: string): void {
+  const headings: Heading[] = [];
+  visit(tree, 'heading', (heading) => {
+    headings.push(heading);
+  });
+  if (headings.length !== analysis.headingIds.length) {
+    throw new Error(
+      `${relativePath}: the compiled page has ${headings.length} headings, its analysis ` +
+        `${analysis.headingIds.length}; both must read the page expanded the same way`,
+    );
+  }
+  headings.forEach((heading, index) => setHeadingId(heading, analysis.headingIds[index]!));
 }

@@ -189,3 +189,42 @@ describe('findBrokenLinks', () => {
     );
   });
 });
+
+describe('the link check and generated headings', () => {
+  const manifest = {
+    schemaVersion: '2.1.0',
+    modules: [
+      {
+        path: 'dist/components/button/button.js',
+        declarations: [
+          {
+            kind: 'class',
+            name: 'SkButton',
+            customElement: true,
+            tagName: 'sk-button',
+            status: 'stable',
+            members: [{ kind: 'field' as const, name: 'variant', attribute: 'variant' }],
+          },
+        ],
+      },
+    ],
+  };
+  const dir = writeTree({
+    'index.mdx': page(
+      'Home',
+      '[properties](/core-components/button/api/#properties) [events](/core-components/button/api/#events) [nope](/core-components/button/api/#nope)',
+    ),
+    'core-components/button/index.mdx': page('Button'),
+    'core-components/button/api.mdx': page('Button API', '<WebComponentApi tag="sk-button" />'),
+  });
+  const pages = collectPages(dir, '/', manifest);
+
+  it("read the headings the page's API tables generate, as the built page has them", () => {
+    const api = pages.find((p) => p.source.relativePath === 'core-components/button/api.mdx')!;
+    expect(api.data.headers.map((h) => h.slug)).toEqual(
+      expect.arrayContaining(['properties', 'events', 'slots', 'css-parts']),
+    );
+    const broken = findBrokenLinks(pages, writeTree({}));
+    expect(broken.map((b) => b.href)).toEqual(['/core-components/button/api/#nope']);
+  });
+});

@@ -3,7 +3,7 @@ import type { CemManifest } from './api/manifest.ts';
 import { readManifest } from './api/manifest.ts';
 import { componentItems } from './components/overview-items.ts';
 import { dataAttribute } from './mdx-jsx.ts';
-import { collectPages } from './page-data.ts';
+import { pageSources } from './page-sources.ts';
 
 /**
  * Gives `<ComponentsOverview />` its list at build time: every component with an overview page,
@@ -22,7 +22,7 @@ export function remarkComponentsOverview(options: {
         (node as { name?: string }).name === 'ComponentsOverview',
     );
     if (overviews.length === 0) return;
-    const pages = collectPages(options.contentDir, options.base).map((p) => p.data);
+    const pages = pageSources(options.contentDir, options.base).heads();
     const items = componentItems(pages, load());
     for (const node of overviews) node.attributes.push(dataAttribute('items', items));
   };

@@ -4,7 +4,9 @@ import type { VFile } from 'vfile';
 import { byOrderThenTitle } from '../app/layout/sidebar-tree.ts';
 import type { ItemOverviewEntry } from '../app/docs/item-overview.tsx';
 import { dataAttribute, stringAttribute } from './mdx-jsx.ts';
-import { collectPages, toNavPages } from './page-data.ts';
+import type { PageData } from '../app/content/page.ts';
+import { toNavPages } from './page-data.ts';
+import { pageSources } from './page-sources.ts';
 
 type JsxNode = RootContent & {
   name?: string;
@@ -13,7 +15,7 @@ type JsxNode = RootContent & {
 
 /** The pages one level below `of` (`/foundation/color/` below `/foundation/`), in sidebar order. */
 export function childPageItems(
-  pages: ReturnType<typeof collectPages>,
+  pages: readonly { data: Pick<PageData, 'regularPath' | 'title' | 'frontmatter'> }[],
   of: string,
 ): ItemOverviewEntry[] {
   const navPages = toNavPages(pages);
@@ -45,7 +47,9 @@ export function remarkItemOverview(options: { contentDir: string; base: string }
     );
     if (overviews.length === 0) return;
     const where = path.relative(options.contentDir, file.path).split(path.sep).join('/');
-    const pages = collectPages(options.contentDir, options.base);
+    const pages = pageSources(options.contentDir, options.base)
+      .heads()
+      .map((data) => ({ data }));
     for (const node of overviews) {
       const of = stringAttribute(node, 'of');
       if (!of || !/^\/(?:[a-z0-9-]+\/)*$/.test(of)) {

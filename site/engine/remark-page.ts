@@ -31,14 +31,17 @@ const appModule = (relative: string) => JSON.stringify(path.join(appDir, relativ
 export function remarkPage(options: RemarkPageOptions) {
   return (tree: Root, file: VFile) => {
     const relativePath = path.relative(options.contentDir, file.path).split(path.sep).join('/');
-    const analysis = analyzePage(tree, relativePath);
-    const data = toPageData(
-      { file: file.path, relativePath, routePath: routePathOf(relativePath) },
-      analysis,
-      options.base,
-      options.contentDir,
-      readManifest(),
-    );
+    // The page's one analysis, when the pipeline expanded it (`remarkExpandPage`); a pipeline
+    // without that step (an engine test) analyses the tree it has.
+    const data =
+      file.data.skerryPage?.data ??
+      toPageData(
+        { file: file.path, relativePath, routePath: routePathOf(relativePath) },
+        analyzePage(tree, relativePath),
+        options.base,
+        options.contentDir,
+        readManifest(),
+      );
 
     const used = new Set<string>();
     visit(tree, (node) => {

@@ -8,6 +8,7 @@ import { listContentFiles } from './content-files.ts';
 import { fileStamp } from './file-stamp.ts';
 import { findBrokenLinks, formatBrokenLinks } from './link-check.ts';
 import { collectPages, toNavPages } from './page-data.ts';
+import { pageSources, renewPageSources } from './page-sources.ts';
 import { siteDir } from './paths.ts';
 import { engineName, engineVersion } from './engine-info.ts';
 
@@ -73,6 +74,9 @@ export function skerryEngine(options: { config: SiteConfig; contentDir: string }
       if (navSource === undefined) {
         const pages = collectPages(options.contentDir, options.config.base);
         if (isBuild) {
+          // The release data is read even when no page shows it: a malformed changelog or
+          // changeset fails every build, naming its file and line.
+          pageSources(options.contentDir, options.config.base).releaseNotes();
           const broken = findBrokenLinks(pages, publicDir);
           if (broken.length) throw new Error(formatBrokenLinks(broken));
         }
@@ -107,6 +111,7 @@ export function skerryEngine(options: { config: SiteConfig; contentDir: string }
       const refresh = (file: string) => {
         if (!file.startsWith(options.contentDir) || !file.endsWith('.mdx')) return;
         navSource = undefined;
+        renewPageSources();
         const mod = server.moduleGraph.getModuleById(resolved(modules.nav));
         if (mod) server.moduleGraph.invalidateModule(mod);
       };

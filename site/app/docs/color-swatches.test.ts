@@ -8,7 +8,9 @@ describe('wcagLevel', () => {
     [6.99, 4.5, 'AA'],
     [4.5, 4.5, 'AA'],
     [4.49, 4.5, 'Fail'],
-    [4.6, 3, 'AAA'],
+    // Non-text contrast has no AAA level, however high the ratio.
+    [4.6, 3, 'AA'],
+    [12, 3, 'AA'],
     [3.2, 3, 'AA'],
     [2.9, 3, 'Fail'],
   ])('%d:1 with a minimum of %d:1 is %s', (ratio, minimum, level) => {

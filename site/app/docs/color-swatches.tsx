@@ -1,11 +1,15 @@
 import { type Theme, type TokenRecord, themeNames, tokens } from './token-data.ts';
 import { useCopy } from './use-copy.ts';
 
-/** WCAG level a contrast ratio reaches for its kind of content: AAA, AA or a failure. */
+/**
+ * The WCAG level a contrast ratio reaches for its kind of content: AAA, AA or a failure. The
+ * tokens give text roles a minimum of 4.5:1 (SC 1.4.3, with AAA at 7:1 in SC 1.4.6) and
+ * non-text roles 3:1 (SC 1.4.11, borders, icons, focus), which WCAG defines at level AA only:
+ * a non-text role is AA or a failure, however high its ratio.
+ */
 export function wcagLevel(ratio: number, minimum: number): 'AAA' | 'AA' | 'Fail' {
-  const enhanced = minimum >= 4.5 ? 7 : 4.5;
-  if (ratio >= enhanced) return 'AAA';
-  return ratio >= minimum ? 'AA' : 'Fail';
+  if (ratio < minimum) return 'Fail';
+  return minimum >= 4.5 && ratio >= 7 ? 'AAA' : 'AA';
 }
 
 function CopyName({ name, onCopy }: { name: string; onCopy: (text: string) => void }) {

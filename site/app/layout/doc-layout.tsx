@@ -11,6 +11,7 @@ import { ProgressBar } from '../navigation/progress-bar.tsx';
 import { useActiveHeading } from '../navigation/use-active-heading.ts';
 import { useScrollManager } from '../navigation/use-scroll-manager.ts';
 import { PageFooter } from './page-footer.tsx';
+import { DrawerSectionLinks, SectionLinks } from './section-links.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { buildSidebar } from './sidebar-tree.ts';
 import { TableOfContents } from './table-of-contents.tsx';
@@ -71,6 +72,7 @@ export default function DocLayout() {
           <img src={`${config.base}favicon.svg`} alt="" width="28" height="28" />
           <span className="sk-header__name">{config.title || config.generator.name}</span>
         </Link>
+        <SectionLinks entries={sidebarEntries} currentPath={currentPath} />
         <SiteSearch />
         <ThemeSwitcher />
       </header>
@@ -82,6 +84,7 @@ export default function DocLayout() {
           aria-label="Documentation"
           data-open={drawer.open}
         >
+          <DrawerSectionLinks entries={sidebarEntries} currentPath={currentPath} />
           <Sidebar
             entries={sidebarEntries}
             currentPath={currentPath}

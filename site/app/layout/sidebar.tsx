@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ExternalLink } from '../components/external-link.tsx';
 import type { PageHeader } from '../content/page.ts';
 import { Badge } from '../docs/badge.tsx';
+import { sectionOf } from '../navigation/active-section.ts';
 import { type SidebarEntry, type SidebarItem, containsPath } from './sidebar-tree.ts';
 
 interface SidebarProps {
@@ -12,38 +13,47 @@ interface SidebarProps {
   activeSlug: string | null;
 }
 
+/**
+ * The current page's sections (h2), with the one the reader is in marked: the active heading, or
+ * the section that holds it when the reader is in a subsection (h3) this list does not show.
+ */
+function PageSections({ title, ...props }: SidebarProps & { title: string }) {
+  const sections = props.headers.filter((h) => h.level === 2);
+  if (sections.length === 0) return null;
+  const active = sectionOf(props.headers, props.activeSlug);
+  return (
+    <ul className="sk-sidebar__headings" aria-label={`Sections of ${title}`}>
+      {sections.map((h) => (
+        <li key={h.slug}>
+          <Link
+            className="sk-sidebar__heading"
+            to={`${props.currentPath}#${h.slug}`}
+            aria-current={active === h.slug ? 'location' : undefined}
+          >
+            {h.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function ItemList({ items, ...props }: SidebarProps & { items: SidebarItem[] }) {
   return (
     <ul className="sk-sidebar__list">
       {items.map((item) => {
         const current = item.path === props.currentPath;
-        const sections = current ? props.headers.filter((h) => h.level === 2) : [];
         return (
           <li key={item.path}>
             <Link
               className="sk-sidebar__link"
               to={item.path}
-
               aria-current={current ? 'page' : undefined}
             >
               {item.title}
               {item.beta && <Badge tone="beta">Beta</Badge>}
             </Link>
-            {sections.length > 0 && (
-              <ul className="sk-sidebar__headings" aria-label={`Sections of ${item.title}`}>
-                {sections.map((h) => (
-                  <li key={h.slug}>
-                    <Link
-                      className="sk-sidebar__heading"
-                      to={`${props.currentPath}#${h.slug}`}
-                      aria-current={props.activeSlug === h.slug ? 'location' : undefined}
-                    >
-                      {h.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
+            {current && <PageSections {...props} title={item.title} />}
             {item.children.length > 0 && containsPath(item, props.currentPath) && (
               <ItemList {...props} items={item.children} />
             )}
@@ -62,7 +72,8 @@ function groupContains(entry: SidebarEntry, path: string): boolean {
 }
 
 /**
- * The site navigation. Only the group of the current page is open, and so in the HTML: a page's
+ * The site navigation. Each group's title leads to its overview page, and the button beside it
+ * folds the group. Only the group of the current page is open, and so in the HTML: a page's
  * markup does not grow with the size of the site. Other groups open on demand.
  */
 export function Sidebar(props: SidebarProps) {
@@ -100,23 +111,35 @@ export function Sidebar(props: SidebarProps) {
         }
         const isOpen = open.has(entry.title);
         const listId = `sidebar-group-${index}`;
-        const rootItem: SidebarItem[] = entry.path
-          ? [{ path: entry.path, title: 'Overview', beta: false, children: [] }]
-          : [];
+        const onOverview = entry.path === props.currentPath;
         return (
           <li key={entry.title} className="sk-sidebar__group">
-            <button
-              type="button"
-              className="sk-sidebar__group-toggle"
-              aria-expanded={isOpen}
-              aria-controls={isOpen ? listId : undefined}
-              onClick={() => toggle(entry.title)}
-            >
-              {entry.title}
-            </button>
+            {/* The title leads to the group's overview; the chevron beside it folds the group. */}
+            <div className="sk-sidebar__group-head">
+              {entry.path ? (
+                <Link
+                  className="sk-sidebar__group-title"
+                  to={entry.path}
+                  aria-current={onOverview ? 'page' : undefined}
+                >
+                  {entry.title}
+                </Link>
+              ) : (
+                <span className="sk-sidebar__group-title">{entry.title}</span>
+              )}
+              <button
+                type="button"
+                className="sk-sidebar__group-toggle"
+                aria-expanded={isOpen}
+                aria-controls={isOpen ? listId : undefined}
+                aria-label={`${entry.title} pages`}
+                onClick={() => toggle(entry.title)}
+              />
+            </div>
+            {onOverview && <PageSections {...props} title={entry.title} />}
             {isOpen && (
               <div id={listId}>
-                <ItemList {...props} items={[...rootItem, ...entry.items]} />
+                <ItemList {...props} items={entry.items} />
                 {entry.links.length > 0 && (
                   <ul className="sk-sidebar__list">
                     {entry.links.map((link) => (

@@ -1,8 +1,12 @@
 import { Link } from 'react-router';
 import type { PageHeader } from '../content/page.ts';
+import { sectionOf } from '../navigation/active-section.ts';
 import { layoutIds } from './layout-ids.ts';
 
-/** "On this page": the h2 and h3 sections, with the one being read marked. */
+/**
+ * "On this page": the h2 and h3 headings, with the one being read marked and, when that is a
+ * subsection, the section that holds it shown too.
+ */
 export function TableOfContents({
   headers,
   activeSlug,
@@ -13,6 +17,7 @@ export function TableOfContents({
   currentPath: string;
 }) {
   if (headers.length === 0) return null;
+  const section = sectionOf(headers, activeSlug);
   return (
     <nav className="sk-toc" aria-labelledby={layoutIds.tocTitle}>
       <h2 className="sk-toc__title" id={layoutIds.tocTitle}>
@@ -20,7 +25,11 @@ export function TableOfContents({
       </h2>
       <ul>
         {headers.map((h) => (
-          <li key={h.slug} data-level={h.level}>
+          <li
+            key={h.slug}
+            data-level={h.level}
+            data-holds-current={section === h.slug && activeSlug !== h.slug ? '' : undefined}
+          >
             <Link
               to={`${currentPath}#${h.slug}`}
               aria-current={activeSlug === h.slug ? 'location' : undefined}

@@ -8,6 +8,8 @@ export interface ComponentItem {
   tag: string;
   description: string;
   status: ComponentStatus;
+  /** Whether its overview is marked beta: by `@status beta` once built, by frontmatter before. */
+  beta: boolean;
   /** The overview page's router path: its guidance is written before the component is built. */
   path: string;
   /** The API and code pages, only once the component exists (no link to an empty demo). */
@@ -42,6 +44,7 @@ export function componentItems(
           tag,
           description: page.frontmatter.description,
           status,
+          beta: page.frontmatter.beta,
           path: page.regularPath,
           ...(built ? { api: `${page.regularPath}api/`, code: `${page.regularPath}code/` } : {}),
         },

@@ -25,26 +25,40 @@ import { apiCodeColumns } from '../../app/docs/api-columns.ts';
  * translations, the page data) rather than text in the page: as Markdown tables and lists.
  */
 
+type ApiSection = ReturnType<typeof apiSections>[number];
+
+/** One API section as a Markdown table, or the sentence saying it is empty. */
+function apiSectionTable(section: ApiSection): RootContent {
+  if (section.rows.length === 0) return paragraph(text(section.empty));
+  const html = new Set((section as { htmlColumns?: string[] }).htmlColumns ?? []);
+  const rows = section.rows.map((row) =>
+    row.map((cell, index): PhrasingContent[] => {
+      const column = section.columns[index] ?? '';
+      if (!cell) return [text('—')];
+      if (html.has(column)) return htmlToPhrasing(cell);
+      return [apiCodeColumns.has(column) ? inlineCode(cell) : text(cell)];
+    }),
+  );
+  return table(section.columns, rows);
+}
+
 /** `<WebComponentApi tag>`: the sections of the element's API from its manifest, as tables. */
 export const webComponentApi: Render = (element, context) => {
   const tag = stringAttribute(element, 'tag', context.where) ?? '';
   const declaration = findElement(context.manifest, tag);
   if (!declaration) throw new Error(`${context.where}: <WebComponentApi tag="${tag}"> is unknown`);
   const depth = Number(stringAttribute(element, 'level', context.where) ?? 2) as Heading['depth'];
-  return apiSections(declaration).flatMap((section): RootContent[] => {
-    const heading: Heading = { type: 'heading', depth, children: [text(section.title)] };
-    if (section.rows.length === 0) return [heading, paragraph(text(section.empty))];
-    const html = new Set((section as { htmlColumns?: string[] }).htmlColumns ?? []);
-    const rows = section.rows.map((row) =>
-      row.map((cell, index): PhrasingContent[] => {
-        const column = section.columns[index] ?? '';
-        if (!cell) return [text('—')];
-        if (html.has(column)) return htmlToPhrasing(cell);
-        return [apiCodeColumns.has(column) ? inlineCode(cell) : text(cell)];
-      }),
-    );
-    return [heading, table(section.columns, rows)];
-  });
+  return apiSections(declaration).flatMap((section): RootContent[] => [
+    { type: 'heading', depth, children: [text(section.title)] } as Heading,
+    apiSectionTable(section),
+  ]);
+};
+
+/** `<ApiTable section>`: one section of an expanded `<WebComponentApi>`, its heading beside it. */
+export const apiTable: Render = (element, context) => {
+  const section = attribute(element, 'section', context.where) as ApiSection | undefined;
+  if (!section) throw new Error(`${context.where}: <ApiTable> has no section`);
+  return [apiSectionTable(section)];
 };
 
 function localizedText(value: LocalizedText): PhrasingContent[] {

@@ -1,5 +1,6 @@
 import type { RootContent } from 'mdast';
 import {
+  apiTable,
   componentsComparison,
   componentsOverview,
   itemOverview,
@@ -16,6 +17,7 @@ import {
   image,
   onPageNote,
   previewWarning,
+  releaseItem,
   shownOnPage,
   tab,
   unwrap,
@@ -34,6 +36,8 @@ export const elementMarkdown: Readonly<Record<string, Render>> = {
   Demo: demo,
   ModalWrapper: demo,
   WebComponentApi: webComponentApi,
+  ApiTable: apiTable,
+  ReleaseItem: releaseItem,
   LocalizationStrings: localizationStrings,
   ComponentsComparison: componentsComparison,
   ComponentsOverview: componentsOverview,

@@ -200,3 +200,16 @@ export const onPageNote =
     element.type === 'mdxJsxTextElement'
       ? []
       : [paragraph({ type: 'emphasis', children: [text(`The web page shows ${what} here.`)] })];
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** `<ReleaseItem>`: the change, after the kind of release it makes and, pending, its date. */
+export const releaseItem: Render = (element, context) => {
+  const type = stringAttribute(element, 'type', context.where) ?? '';
+  const date = stringAttribute(element, 'date', context.where);
+  const label = `${type.charAt(0).toUpperCase()}${type.slice(1)} change`;
+  return [
+    paragraph(strong(date ? `${label}, ${longDate.format(new Date(date))}` : label)),
+    ...context.transform(element.children),
+  ];
+};

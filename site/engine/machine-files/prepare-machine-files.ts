@@ -3,12 +3,13 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { SiteConfig } from '../../app/config/define.ts';
 import { socialCardOf, socialImageFile } from '../../app/head/social-image.ts';
-import { readManifest } from '../api/manifest.ts';
 import { type BundledTranslations, readBundledTranslations } from '../api/translations.ts';
 import { listContentFiles } from '../content-files.ts';
 import { parseMdx } from '../markdown.ts';
 import { analyzePage } from '../page-analysis.ts';
 import { type CollectedPage, toNavPages, toPageData } from '../page-data.ts';
+import { expandPage } from '../page-expansion.ts';
+import { pageSources } from '../page-sources.ts';
 import { siteDir } from '../paths.ts';
 import { toClientConfig } from '../vite-plugin.ts';
 import { type LlmsPage, llmsFullTxt, llmsTxt } from './llms-txt.ts';
@@ -56,10 +57,13 @@ export async function prepareMachineFiles(
 ): Promise<PreparedMachineFiles> {
   const start = performance.now();
   const { config } = options;
-  const manifest = readManifest();
+  const sources = pageSources(options.contentDir, config.base);
+  const manifest = sources.manifest();
   const collected = listContentFiles(options.contentDir).map((source) => {
     const text = fs.readFileSync(source.file, 'utf8');
+    // Expanded as the site's pages are: facts, API tables and release notes as their content.
     const tree = parseMdx(text);
+    expandPage(tree, source.relativePath, sources);
     const analysis = analyzePage(tree, source.relativePath);
     const data = toPageData(source, analysis, config.base, options.contentDir, manifest);
     return { page: { source, analysis, data } satisfies CollectedPage, tree, text };
