@@ -1,19 +1,12 @@
 import path from 'node:path';
-import type { Code, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { definitionModule } from './demo/component-modules.ts';
+import { type DemoElement, demoSnippets } from './demo/snippets.ts';
 import { type LaterVariant, registerDemoSources } from './demo/sources-module.ts';
 import { demoVariants } from './demo/variants.ts';
 import { codeThemes, getHighlighter } from './highlighter.ts';
 import { dataAttribute, expressionAttribute } from './mdx-jsx.ts';
-
-interface JsxElement {
-  type: 'mdxJsxFlowElement';
-  name: string | null;
-  attributes: unknown[];
-  children: { type: string }[];
-}
 
 /**
  * Turns each `<Demo>` in a page into a live example with its source in four frameworks, all
@@ -26,23 +19,14 @@ interface JsxElement {
 export function remarkDemo(options: { contentDir: string }) {
   return async (tree: Root, file: VFile) => {
     const where = path.relative(options.contentDir, file.path).split(path.sep).join('/');
-    const demos: JsxElement[] = [];
-    visit(tree, 'mdxJsxFlowElement', (node) => {
-      if ((node as unknown as JsxElement).name === 'Demo')
-        demos.push(node as unknown as JsxElement);
-    });
+    const demos = demoSnippets(tree, where);
     if (demos.length === 0) return;
     const highlighter = await getHighlighter();
 
     // The demos with other frameworks' sources, which go to the page's module of its own.
-    const later: { demo: JsxElement; sources: LaterVariant[] }[] = [];
-    for (const demo of demos) {
-      const blocks = demo.children.filter((child): child is Code => child.type === 'code');
-      const html = blocks.find((block) => block.lang === 'html');
-      if (!html || blocks.length !== 1) {
-        throw new Error(`${where}: <Demo> needs exactly one \`\`\`html code block inside it`);
-      }
-      const { tags, variants } = demoVariants(html.value, where);
+    const later: { demo: DemoElement; sources: LaterVariant[] }[] = [];
+    for (const { element: demo, html } of demos) {
+      const { tags, variants } = demoVariants(html, where);
       const [first, ...rest] = variants.map((variant) => ({
         ...variant,
         html: highlighter.codeToHtml(variant.code, {
