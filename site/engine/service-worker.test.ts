@@ -15,6 +15,14 @@ describe('what the worker caches as it is used', () => {
     expect(icons.test('https://skerry.design/docs/assets/code-Bx1c2d.js')).toBe(false);
   });
 
+  it('matches the workbench, which it leaves to the network, under the base only', () => {
+    const { workbench } = cachedOnUse('/docs/');
+    expect(workbench.test('https://skerry.design/docs/storybook/iframe.html?id=x')).toBe(true);
+    expect(workbench.test('https://skerry.design/docs/storybook/assets/iframe-1.js')).toBe(true);
+    expect(workbench.test('https://skerry.design/storybook/')).toBe(false);
+    expect(workbench.test('https://skerry.design/docs/guide/storybook/')).toBe(false);
+  });
+
   it('treats the base as text, not as a pattern', () => {
     const { search } = cachedOnUse('/a.b/');
     expect(search.test('https://skerry.design/a.b/pagefind/x')).toBe(true);
