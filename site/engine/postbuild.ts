@@ -140,7 +140,9 @@ export async function finishBuild(options: {
   // joins it after the pages are listed and indexed: it is no page of the site's, so it has no
   // sitemap entry, no redirect file and no search entry, and the service worker precaches none
   // of it. It comes before the host files and the compression, which cover every file.
+  const workbenchWait = performance.now();
   const bench = await workbench({ contentDir, cacheDir });
+  const workbenchWaited = performance.now() - workbenchWait;
   if (bench.dir) {
     const target = path.join(distDir, workbenchPath);
     if (fs.existsSync(target)) {
@@ -164,7 +166,8 @@ export async function finishBuild(options: {
   console.log(
     bench.dir
       ? `Workbench: ${bench.stories} stories of ${bench.components} components at /${workbenchPath}/, ` +
-          `${bench.reused ? 'reused from an earlier build of the same inputs' : 'built'} in ${Math.round(bench.ms)} ms.`
+          `${bench.reused ? 'reused from an earlier build of the same inputs' : 'built'} in ` +
+          `${Math.round(bench.ms)} ms, of which the build waited ${Math.round(workbenchWaited)} ms.`
       : 'Workbench: the content has no demo, so there is none.',
   );
   // The not-found page loads what every page loads and nothing else: the shell.
