@@ -17,6 +17,8 @@ export default tseslint.config(
       'test-results/**',
       'bench-results/**',
       '**/.cache/**',
+      // Written by the build from the demos (site/engine/workbench/story-files.ts).
+      'site/storybook/stories/**',
     ],
   },
   js.configs.recommended,

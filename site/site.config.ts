@@ -3,6 +3,7 @@
  * off until it is configured here.
  */
 import { defineSiteConfig } from './app/config/define.ts';
+import { workbenchPath } from './app/config/workbench.ts';
 
 export default defineSiteConfig({
   title: 'Skerry Design System',
@@ -22,7 +23,8 @@ export default defineSiteConfig({
       { title: 'Get Started', dir: 'get-started' },
       { title: 'Foundation', dir: 'foundation' },
       { title: 'Components', dir: 'core-components' },
-      { title: 'Storybook', href: 'https://storybook.skerry.design/' },
+      // The workbench the build puts below the site (engine/workbench/).
+      { title: 'Storybook', href: `/${workbenchPath}/` },
       { title: 'Angular Components', href: 'https://angular.skerry.design/' },
       {
         title: 'Releases',

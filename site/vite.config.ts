@@ -8,6 +8,7 @@ import { machineFilesEarly } from './engine/machine-files/early-start.ts';
 import { mdxOptions } from './engine/mdx-pipeline.ts';
 import { cacheDir, contentDir } from './engine/paths.ts';
 import { skerryEngine } from './engine/vite-plugin.ts';
+import { workbenchEarly } from './engine/workbench/early-start.ts';
 import siteConfig from './site.config.ts';
 
 export default defineConfig({
@@ -15,6 +16,7 @@ export default defineConfig({
   plugins: [
     skerryEngine({ config: siteConfig, contentDir }),
     machineFilesEarly({ config: siteConfig, contentDir, cacheDir }),
+    workbenchEarly({ contentDir, cacheDir }),
     { enforce: 'pre', ...cachedTransform(mdx(mdxOptions({ contentDir, base: siteConfig.base }))) },
     reactRouter(),
     iconChunks(),

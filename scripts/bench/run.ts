@@ -32,6 +32,7 @@ import { iconPageFigures } from './icons.ts';
 import { firstLoadBytes, kb } from './measure.ts';
 import { firstQuery, searchFigures, searchIndexSize, searchTargets } from './search.ts';
 import { tokenCssBytes } from './token-css.ts';
+import { workbenchFigures } from './workbench.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const siteDir = path.join(root, 'site');
@@ -249,6 +250,42 @@ record(
   'HTML, component page (gzip / raw)',
   siteLoad.html,
   `${kb(siteLoad.html)} / ${kb(siteLoad.htmlRaw)}`,
+);
+
+// The workbench (Storybook): built alone and afresh (the site's build runs the same build beside
+// its bundler, and reuses it while its inputs are unchanged), and what it weighs.
+const workbenchOut = path.join(cacheDir, 'workbench-bench');
+const workbenchBuild = reuseBuilds
+  ? NaN
+  : timed('build the workbench (Storybook)', 'npm', [
+      'run',
+      'workbench',
+      '-w',
+      'site',
+      '--',
+      '--out',
+      workbenchOut,
+    ]);
+const workbench = workbenchFigures(
+  fs.existsSync(workbenchOut) ? workbenchOut : path.join(siteDist, 'storybook'),
+);
+record(
+  'workbenchBuildSeconds',
+  `Workbench build, alone (${workbench.stories} stories)`,
+  workbenchBuild,
+  `${workbenchBuild.toFixed(1)} s`,
+);
+record(
+  'workbenchBytes',
+  `Workbench, ${workbench.files} files (raw / gzip)`,
+  { raw: workbench.bytes, gzip: workbench.gzipBytes },
+  `${kb(workbench.bytes)} / ${kb(workbench.gzipBytes)}`,
+);
+record(
+  'workbenchLargestScriptGzip',
+  'Workbench, largest script (gzip)',
+  workbench.largestScriptGzip,
+  `${kb(workbench.largestScriptGzip.bytes)} (${workbench.largestScriptGzip.file})`,
 );
 
 const tokenCss = tokenCssBytes(

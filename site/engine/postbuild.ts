@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { SiteConfig } from '../app/config/define.ts';
+import { workbenchPath } from '../app/config/workbench.ts';
 import { machineFiles } from './machine-files/background.ts';
 import { siteUrl } from './machine-files/prepare-machine-files.ts';
 import { sitemapXml } from './machine-files/sitemap.ts';
@@ -13,6 +14,7 @@ import { precompress } from './precompress.ts';
 import { buildSearchIndex } from './search-index.ts';
 import { writeServiceWorker } from './service-worker.ts';
 import { thirdPartySources } from './third-party-sources.ts';
+import { workbench } from './workbench/background.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -134,6 +136,20 @@ export async function finishBuild(options: {
       `The search index holds ${indexed} pages of ${pages.length + 1}: a page lost its content.`,
     );
   }
+  // The workbench, built beside the site since the build started (workbench/early-start.ts),
+  // joins it after the pages are listed and indexed: it is no page of the site's, so it has no
+  // sitemap entry, no redirect file and no search entry, and the service worker precaches none
+  // of it. It comes before the host files and the compression, which cover every file.
+  const workbenchWait = performance.now();
+  const bench = await workbench({ contentDir, cacheDir });
+  const workbenchWaited = performance.now() - workbenchWait;
+  if (bench.dir) {
+    const target = path.join(distDir, workbenchPath);
+    if (fs.existsSync(target)) {
+      throw new Error(`The content has a page at /${workbenchPath}/, where the workbench goes.`);
+    }
+    fs.cpSync(bench.dir, target, { recursive: true });
+  }
   // Last of the files a host serves, so the header rules cover every one of them.
   const hostFiles = writeStaticHostFiles({
     distDir,
@@ -146,6 +162,13 @@ export async function finishBuild(options: {
       `${cards.images} social cards (${cards.rendered} drawn in ${Math.round(cards.ms)} ms) ` +
       `prepared in ${Math.round(machines.ms)} ms, of which the build waited ${Math.round(waited)} ms; ` +
       `_headers with ${hostFiles.headerRules} rules, _redirects with ${hostFiles.redirects}.`,
+  );
+  console.log(
+    bench.dir
+      ? `Workbench: ${bench.stories} stories of ${bench.components} components at /${workbenchPath}/, ` +
+          `${bench.reused ? 'reused from an earlier build of the same inputs' : 'built'} in ` +
+          `${Math.round(bench.ms)} ms, of which the build waited ${Math.round(workbenchWaited)} ms.`
+      : 'Workbench: the content has no demo, so there is none.',
   );
   // The not-found page loads what every page loads and nothing else: the shell.
   const shell = pageAssets(fs.readFileSync(path.join(distDir, '404.html'), 'utf8'))

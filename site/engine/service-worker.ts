@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generateSW } from 'workbox-build';
+import { workbenchPath } from '../app/config/workbench.ts';
 import { escapeRegExp } from '../app/text/escape-reg-exp.ts';
 import { iconChunkDir } from './icon-chunks.ts';
 
@@ -24,16 +25,22 @@ self.addEventListener('activate', (event) => {
  * matches a pattern against the whole URL (and copies a function into the worker as text, so
  * it cannot close over the base), hence expressions that start at the scheme.
  */
-export function cachedOnUse(base: string): { search: RegExp; icons: RegExp } {
+export function cachedOnUse(base: string): { search: RegExp; icons: RegExp; workbench: RegExp } {
   const under = (folder: string) =>
     new RegExp(`^https?://[^/]+${escapeRegExp(`${base}${folder}`)}`);
-  return { search: under('pagefind/'), icons: under(iconChunkDir) };
+  return {
+    search: under('pagefind/'),
+    icons: under(iconChunkDir),
+    workbench: under(`${workbenchPath}/`),
+  };
 }
 
 /**
  * Writes `sw.js` at the site root: the app shell and every hashed asset precached, pages from
  * the network first and from the cache when offline (the not-found page when never visited),
- * and the search index and the one-icon modules cached as they are used.
+ * and the search index and the one-icon modules cached as they are used. The workbench
+ * (`/storybook/`, megabytes of Storybook) is left to the network: none of it is precached, and
+ * its frames and files never fill the pages' cache.
  */
 export async function writeServiceWorker(options: {
   distDir: string;
@@ -50,7 +57,7 @@ export async function writeServiceWorker(options: {
   const { count, warnings } = await generateSW({
     globDirectory: options.distDir,
     globPatterns: ['assets/**/*.{js,css,woff2}', '404.html', 'favicon.svg', 'manifest.webmanifest'],
-    globIgnores: [`${iconChunkDir}**`],
+    globIgnores: [`${iconChunkDir}**`, `${workbenchPath}/**`],
     modifyURLPrefix: { '': options.base },
     dontCacheBustURLsMatching: /\/assets\//,
     swDest,
@@ -63,6 +70,8 @@ export async function writeServiceWorker(options: {
     skipWaiting: false,
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     runtimeCaching: [
+      // First: Workbox takes the first route that matches.
+      { urlPattern: cached.workbench, handler: 'NetworkOnly' },
       {
         urlPattern: ({ request }) => request.mode === 'navigate',
         handler: 'NetworkFirst',

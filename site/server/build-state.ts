@@ -10,6 +10,8 @@ export const BUILD_INPUTS = [
   'site/content',
   'site/engine',
   'site/public',
+  // The workbench's Storybook configuration (its stories come from the content and packages).
+  'site/storybook',
   'site/site.config.ts',
   'site/vite.config.ts',
   'site/react-router.config.ts',

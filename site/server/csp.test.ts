@@ -70,6 +70,17 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
+describe('contentSecurityPolicy of a page the site frames', () => {
+  it('lets only the site’s own pages frame it, and changes nothing else', () => {
+    const html = '<script>go()</script>';
+    const framed = contentSecurityPolicy(html, {}, true);
+    expect(framed).toContain("frame-ancestors 'self';");
+    expect(framed.replace("frame-ancestors 'self'", "frame-ancestors 'none'")).toBe(
+      contentSecurityPolicy(html),
+    );
+  });
+});
+
 describe('contentSecurityPolicy with third-party services', () => {
   const policy = contentSecurityPolicy('<script>go()</script>', {
     'script-src': ['https://www.googletagmanager.com'],

@@ -36,9 +36,16 @@ export function inlineScriptHashes(html: string): string[] {
  * scripts by hash (React Router writes different ones into every page), plus the sources of the
  * third-party services the site is configured with (none by default). `'wasm-unsafe-eval'` lets
  * the search index's WebAssembly runtime (Pagefind) start; it does not allow `eval` of
- * JavaScript. Inline styles stay allowed for the code highlighting's colours.
+ * JavaScript. Inline styles stay allowed for the code highlighting's colours. No page may be
+ * framed, except by the site's own pages where `framedBySite` says so (the workbench's page of
+ * one story, which they embed); in today's browsers `frame-ancestors` then overrides the
+ * `X-Frame-Options: DENY` every answer carries (headers.ts), as the HTML standard requires.
  */
-export function contentSecurityPolicy(html: string, thirdParty: CspSources = {}): string {
+export function contentSecurityPolicy(
+  html: string,
+  thirdParty: CspSources = {},
+  framedBySite = false,
+): string {
   const sources = (directive: keyof CspSources, own: string[]) =>
     [...own, ...(thirdParty[directive] ?? [])].join(' ');
   return [
@@ -51,7 +58,7 @@ export function contentSecurityPolicy(html: string, thirdParty: CspSources = {})
     `frame-src ${sources('frame-src', ["'self'"])}`,
     "worker-src 'self'",
     "manifest-src 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${framedBySite ? "'self'" : "'none'"}`,
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",

@@ -12,6 +12,15 @@ describe('fileHeaders', () => {
     });
   });
 
+  it('asks for a policy that lets the site frame the page only for the workbench’s story page', () => {
+    const asked: boolean[] = [];
+    const policy = (framed: boolean) => (asked.push(framed), '');
+    fileHeaders({ kind: 'page', relative: 'storybook/iframe.html' }, policy);
+    fileHeaders({ kind: 'page', relative: 'storybook/index.html' }, policy);
+    fileHeaders({ kind: 'page', relative: 'a/iframe.html' }, policy);
+    expect(asked).toEqual([true, false, false]);
+  });
+
   it('computes the policy of pages only', () => {
     const policy = () => {
       throw new Error('not a page');

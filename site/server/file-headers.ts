@@ -1,3 +1,4 @@
+import { workbenchStoryPage } from '../app/config/workbench.ts';
 import { contentTypeFor } from './content-types.ts';
 import { cacheControlFor } from './headers.ts';
 import { HTML_TYPE } from './responses.ts';
@@ -10,17 +11,29 @@ export interface ServedFile {
 }
 
 /**
+ * Whether the site's own pages may frame this page: only the workbench's page of one story,
+ * which StorybookEmbed shows (and the workbench itself frames).
+ */
+export function framedBySite(relative: string): boolean {
+  return relative === workbenchStoryPage;
+}
+
+/**
  * The headers the site adds to a page or file it serves, besides `securityHeaders` (which every
  * answer carries) and what the file sender works out itself (length, ETag, encoding): the
- * content type where we set it, the page's Content-Security-Policy, and how long it may be
- * cached. `npm start` sets these before sirv sends the file; the build writes the same into the
- * static hosts' `_headers`, so a CDN answers as the local server does.
+ * content type where we set it, the page's Content-Security-Policy (`policyOf`, told whether
+ * the site may frame the page), and how long it may be cached. `npm start` sets these before
+ * sirv sends the file; the build writes the same into the static hosts' `_headers`, so a CDN
+ * answers as the local server does.
  */
-export function fileHeaders(served: ServedFile, policyOf: () => string): Record<string, string> {
+export function fileHeaders(
+  served: ServedFile,
+  policyOf: (framedBySite: boolean) => string,
+): Record<string, string> {
   const headers: Record<string, string> = {};
   if (served.kind === 'page') {
     headers['Content-Type'] = HTML_TYPE;
-    headers['Content-Security-Policy'] = policyOf();
+    headers['Content-Security-Policy'] = policyOf(framedBySite(served.relative));
   } else {
     const type = contentTypeFor(served.relative);
     if (type) headers['Content-Type'] = type;

@@ -16,6 +16,10 @@ describe('cacheControlFor', () => {
     ['manifest.webmanifest', 'public, max-age=3600'],
     ['pagefind/pagefind.js', 'public, max-age=3600'],
     ['a/assets/x.js', 'public, max-age=3600'],
+    // The workbench's bundles have hashed names too; its other files do not.
+    ['storybook/assets/iframe-B3M-gLsW.js', 'public, max-age=31536000, immutable'],
+    ['storybook/sb-manager/runtime.js', 'public, max-age=3600'],
+    ['storybook/iframe.html', 'no-cache'],
   ])('%s: %s', (relative, expected) => {
     expect(cacheControlFor(relative)).toBe(expected);
   });

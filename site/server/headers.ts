@@ -1,3 +1,5 @@
+import { workbenchPath } from '../app/config/workbench.ts';
+
 /**
  * Headers every response carries. The Permissions-Policy names only features current browsers
  * know: an unknown one makes Chromium log a console error on every page.
@@ -30,13 +32,16 @@ export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
 export const CACHE_HOUR = 'public, max-age=3600';
 
+/** The folders whose files have content-hashed names: the site's, and the workbench's. */
+const hashedFolders = ['assets/', `${workbenchPath}/assets/`];
+
 /**
  * How long a browser may keep a file, by its path below the base: hashed assets forever, pages
  * never without asking, the rest for an hour. The service worker is always revalidated, or a
  * reader could stay on an old version of the site for the hour.
  */
 export function cacheControlFor(relativePath: string): string {
-  if (relativePath.startsWith('assets/')) return CACHE_IMMUTABLE;
+  if (hashedFolders.some((folder) => relativePath.startsWith(folder))) return CACHE_IMMUTABLE;
   if (relativePath === '' || relativePath.endsWith('/') || relativePath.endsWith('.html')) {
     return CACHE_REVALIDATE;
   }

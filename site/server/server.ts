@@ -75,7 +75,9 @@ export function createSiteHandler(options: SiteServerOptions): SiteRequestHandle
     }
     // Set before sirv runs: it keeps a Content-Type it finds (it would send an empty one for some
     // files), and its 304 answers carry them too.
-    for (const [name, value] of Object.entries(fileHeaders(route, () => policyFor(route.file)))) {
+    for (const [name, value] of Object.entries(
+      fileHeaders(route, (framed) => policyFor(route.file, framed)),
+    )) {
       res.setHeader(name, value);
     }
     sendFile(req, res, route.relative, () => notFound(req, res));

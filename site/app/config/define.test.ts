@@ -17,6 +17,17 @@ describe('defineSiteConfig', () => {
     expect(config.search.docsearch).toBeUndefined();
   });
 
+  it('takes a sidebar link to another site or to a path below the base, and nothing else', () => {
+    const link = (href: string) =>
+      defineSiteConfig({ ...minimal, sidebar: { groups: [{ title: 'Storybook', href }] } });
+    expect(link('/storybook/').sidebar.groups).toEqual([
+      { title: 'Storybook', href: '/storybook/' },
+    ]);
+    expect(link('https://storybook.example/').sidebar.groups).toHaveLength(1);
+    expect(() => link('storybook/')).toThrow('sidebar.groups.0');
+    expect(() => link('/storybook')).toThrow('sidebar.groups.0');
+  });
+
   it('accepts a complete DocSearch section', () => {
     const config = defineSiteConfig({ ...minimal, search: { docsearch } });
     expect(config.search.docsearch).toEqual(docsearch);

@@ -3,7 +3,19 @@ import { type AnalyticsConfig, validateAnalyticsConfig } from '../analytics/conf
 import { docSearchSchema } from '../search/docsearch-config.ts';
 import { applyConfigOverrides } from './overrides.ts';
 
-const externalLink = z.object({ title: z.string().min(1), href: z.url() });
+/**
+ * A sidebar link out of the app: to another site, or to a part of this site the app does not
+ * render, written as a path below the base (`/storybook/`, the workbench the build adds).
+ */
+const externalLink = z.object({
+  title: z.string().min(1),
+  href: z.union([
+    z.url(),
+    z
+      .string()
+      .regex(/^\/(?:[a-z0-9-]+\/)+$/, 'a URL, or a path below the base such as /storybook/'),
+  ]),
+});
 
 const sidebarGroup = z.union([
   z.object({

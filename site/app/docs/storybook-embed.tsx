@@ -1,9 +1,21 @@
 import config from 'virtual:skerry/config';
+import { storyFrameSrc } from '../config/workbench.ts';
 
 /**
- * One story from the configured Storybook, in a sandboxed frame that loads only when scrolled
- * near. Without a Storybook URL in the configuration it renders nothing, so no page depends on a
- * third party by default. The title is required: it is the frame's accessible name.
+ * Where a story of the workbench is shown alone: the site's own workbench (`/storybook/`, which
+ * the build adds), or a published Storybook when the configuration names one (its origin is then
+ * the one the pages' policy lets them frame).
+ */
+export function storySrc(story: string, base: string, storybookUrl?: string): string {
+  if (!storybookUrl) return storyFrameSrc(base, story);
+  return new URL(`iframe.html?id=${encodeURIComponent(story)}&viewMode=story`, storybookUrl).href;
+}
+
+/**
+ * One story of the workbench, by its id (`components-button--variants`), in a frame that loads
+ * only when scrolled near. The title is required: it is the frame's accessible name. The frame is
+ * sandboxed to what Storybook needs: its scripts, and its own origin, from which it reads its
+ * story index and modules.
  */
 export function StorybookEmbed({
   story,
@@ -14,13 +26,10 @@ export function StorybookEmbed({
   title: string;
   height?: number;
 }) {
-  const base = config.storybook?.url;
-  if (!base) return null;
-  const src = new URL(`iframe.html?id=${encodeURIComponent(story)}&viewMode=story`, base).href;
   return (
     <iframe
       className="sk-storybook"
-      src={src}
+      src={storySrc(story, config.base, config.storybook?.url)}
       title={title}
       loading="lazy"
       height={height}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientConfig } from '../config/client-config.ts';
 import type { NavPage } from '../content/page.ts';
-import { buildSidebar } from './sidebar-tree.ts';
+import { buildSidebar, externalHref } from './sidebar-tree.ts';
 
 const nav = (path: string, title: string, extra: Partial<NavPage> = {}): NavPage => ({
   path,
@@ -94,5 +94,13 @@ describe('buildSidebar', () => {
     ]);
     const extra = sidebar[4]!;
     expect(extra.kind === 'group' && extra.items.map((i) => i.path)).toEqual(['/extra/deep/page/']);
+  });
+});
+
+describe('externalHref', () => {
+  it('leaves a URL as it is and puts the base before a path of the site', () => {
+    expect(externalHref('https://storybook.example/', '/docs/')).toBe('https://storybook.example/');
+    expect(externalHref('/storybook/', '/')).toBe('/storybook/');
+    expect(externalHref('/storybook/', '/docs/')).toBe('/docs/storybook/');
   });
 });

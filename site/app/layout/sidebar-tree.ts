@@ -20,7 +20,16 @@ export type SidebarEntry =
 
 export interface ExternalEntry {
   title: string;
+  /** A URL, or a path below the base of a part of the site the app does not render. */
   href: string;
+}
+
+/**
+ * Where an external entry leads, as a link's `href`: a URL as it is, a path below the base (the
+ * workbench, `/storybook/`) with the base in front, for the browser to load as a document.
+ */
+export function externalHref(href: string, base: string): string {
+  return href.startsWith('/') ? `${base}${href.slice(1)}` : href;
 }
 
 function parentPath(path: string): string {

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import config from 'virtual:skerry/config';
 import { ExternalLink } from '../components/external-link.tsx';
 import type { PageHeader } from '../content/page.ts';
 import { Badge } from '../docs/badge.tsx';
 import { sectionOf } from '../navigation/active-section.ts';
-import { type SidebarEntry, type SidebarItem, containsPath } from './sidebar-tree.ts';
+import { type SidebarEntry, type SidebarItem, containsPath, externalHref } from './sidebar-tree.ts';
 
 interface SidebarProps {
   entries: SidebarEntry[];
@@ -103,7 +104,10 @@ export function Sidebar(props: SidebarProps) {
         if (entry.kind === 'link') {
           return (
             <li key={entry.href} className="sk-sidebar__group">
-              <ExternalLink className="sk-sidebar__group-link" href={entry.href}>
+              <ExternalLink
+                className="sk-sidebar__group-link"
+                href={externalHref(entry.href, config.base)}
+              >
                 {entry.title}
               </ExternalLink>
             </li>
@@ -144,7 +148,10 @@ export function Sidebar(props: SidebarProps) {
                   <ul className="sk-sidebar__list">
                     {entry.links.map((link) => (
                       <li key={link.href}>
-                        <ExternalLink className="sk-sidebar__link" href={link.href}>
+                        <ExternalLink
+                          className="sk-sidebar__link"
+                          href={externalHref(link.href, config.base)}
+                        >
                           {link.title}
                         </ExternalLink>
                       </li>

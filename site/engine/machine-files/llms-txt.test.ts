@@ -12,6 +12,7 @@ const site = {
     groups: [
       { title: 'Components', dir: 'core-components', links: [] },
       { title: 'Storybook', href: 'https://storybook.skerry.design/' },
+      { title: 'Workbench', href: '/storybook/' },
       {
         title: 'Releases',
         dir: 'releases',
@@ -71,6 +72,8 @@ describe('llms.txt', () => {
     expect(text).toContain('## Start\n\n- [Home](https://skerry.design/index.md): The start.');
     expect(text).toContain('- [Older changelogs](https://github.com/x/releases)');
     expect(text).toContain('## Optional\n\n- [Storybook](https://storybook.skerry.design/)');
+    // A path below the base (the site's own workbench) as an absolute URL, as every link here.
+    expect(text).toContain('- [Workbench](https://skerry.design/storybook/)');
   });
 });
 

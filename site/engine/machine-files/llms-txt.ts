@@ -77,6 +77,8 @@ export function llmsTxt(
   url: (sitePath: string) => string,
 ): string {
   const { home, sections, optional } = llmsSections(pages, nav, site);
+  // A sidebar link may be a path below the base (the workbench): absolute, as every link here.
+  const absolute = (href: string) => (href.startsWith('/') ? url(href) : href);
   const item = (page: LlmsPage) => {
     const description = oneLine(page.data.frontmatter.description);
     return `- [${linkText(page.data.title)}](${url(`${page.data.regularPath}index.md`)})${description ? `: ${description}` : ''}`;
@@ -90,13 +92,13 @@ export function llmsTxt(
   for (const section of sections) {
     if (!section.pages.length && !section.links.length) continue;
     lines.push(`## ${oneLine(section.title)}`, '', ...section.pages.map(item));
-    lines.push(...section.links.map((l) => `- [${linkText(l.title)}](${l.href})`), '');
+    lines.push(...section.links.map((l) => `- [${linkText(l.title)}](${absolute(l.href)})`), '');
   }
   if (optional.length) {
     lines.push(
       '## Optional',
       '',
-      ...optional.map((l) => `- [${linkText(l.title)}](${l.href})`),
+      ...optional.map((l) => `- [${linkText(l.title)}](${absolute(l.href)})`),
       '',
     );
   }

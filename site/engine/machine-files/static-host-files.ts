@@ -90,7 +90,7 @@ export function staticHostRules(options: {
 
   for (const relative of listing) {
     const served = (route: ServedFile & { file: string }) =>
-      fileHeaders(route, () => policyOf(route.file));
+      fileHeaders(route, (framed) => policyOf(route.file, framed));
     if (relative === 'index.html' || relative.endsWith('/index.html')) {
       // A page: its own address is its folder; the other forms redirect there.
       const dir = relative.slice(0, -'index.html'.length);
