@@ -111,6 +111,18 @@ test.describe('the workbench', () => {
     expect(elsewhere, 'requests to another origin').toEqual([]);
   });
 
+  test('opens a modal’s story from its button, as the page does', async ({ page }) => {
+    const story = components
+      .find((c) => c.tag === 'sk-modal')!
+      .stories.find((s) => s.opener !== undefined)!;
+    await page.goto(storyUrl(story.id));
+    const modal = preview(page).locator('sk-modal').first();
+    await expect(modal).not.toHaveAttribute('open');
+    await preview(page).getByRole('button', { name: story.opener, exact: true }).click();
+    await expect(modal).toHaveAttribute('open', '');
+    await expect(preview(page).getByRole('dialog')).toBeVisible();
+  });
+
   test('switches theme and text direction from the toolbar, and checks accessibility', async ({
     page,
   }) => {
@@ -141,37 +153,38 @@ test.describe('the workbench', () => {
 });
 
 test.describe('StorybookEmbed', () => {
-  const embedPage = '/get-started/developing/';
   const embedded = 'components-button--variants';
 
-  test('shows a story, lazily and sandboxed, with no console error or axe violation', async ({
-    page,
-    request,
-  }) => {
-    await gotoReady(page, embedPage);
-    const frame = page.locator('iframe.sk-storybook');
-    await expect(frame).toHaveAttribute('src', storyFrameSrc(siteConfig.base, embedded));
-    await expect(frame).toHaveAttribute('loading', 'lazy');
-    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin');
-    await expect(frame).toHaveAccessibleName(/\S/);
+  for (const embedPage of ['/core-components/button/code/', '/get-started/developing/']) {
+    test(`shows a story on ${embedPage}, lazily and sandboxed, with no console error or axe violation`, async ({
+      page,
+      request,
+    }) => {
+      await gotoReady(page, embedPage);
+      const frame = page.locator('iframe.sk-storybook');
+      await expect(frame).toHaveAttribute('src', storyFrameSrc(siteConfig.base, embedded));
+      await expect(frame).toHaveAttribute('loading', 'lazy');
+      await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin');
+      await expect(frame).toHaveAccessibleName(/\S/);
 
-    await frame.scrollIntoViewIfNeeded();
-    const inside = page.frameLocator('iframe.sk-storybook');
-    const story = components
-      .find((c) => c.tag === 'sk-button')!
-      .stories.find((s) => s.id === embedded)!;
-    const buttons = inside.locator('sk-button');
-    await expect(buttons).toHaveCount((story.html.match(/<sk-button\b/g) ?? []).length);
-    await expect(buttons.first()).toBeVisible();
-    // Upgraded: the element renders its own button.
-    await expect(buttons.first().locator('button')).toHaveCount(1);
+      await frame.scrollIntoViewIfNeeded();
+      const inside = page.frameLocator('iframe.sk-storybook');
+      const story = components
+        .find((c) => c.tag === 'sk-button')!
+        .stories.find((s) => s.id === embedded)!;
+      const buttons = inside.locator('sk-button');
+      await expect(buttons).toHaveCount((story.html.match(/<sk-button\b/g) ?? []).length);
+      await expect(buttons.first()).toBeVisible();
+      // Upgraded: the element renders its own button.
+      await expect(buttons.first().locator('button')).toHaveCount(1);
 
-    expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
-    // The page of one story may be framed by the site's pages, and no other page may.
-    const framed = await request.get(storyFrameSrc(siteConfig.base, embedded));
-    expect(framed.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
-    const manager = await request.get(workbench);
-    expect(manager.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-  });
+      // The page of one story may be framed by the site's pages, and no other page may.
+      const framed = await request.get(storyFrameSrc(siteConfig.base, embedded));
+      expect(framed.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+      const manager = await request.get(workbench);
+      expect(manager.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    });
+  }
 });
