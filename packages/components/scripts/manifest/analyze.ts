@@ -3,7 +3,13 @@ import path from 'node:path';
 import { create, ts } from '@custom-elements-manifest/analyzer';
 import { litPlugin } from '@custom-elements-manifest/analyzer/src/features/framework-plugins/lit/lit.js';
 import type { Manifest } from './manifest-types.ts';
-import { publishedPaths, resolveConstUnions, statusAndSince, translationKeys } from './plugins.ts';
+import {
+  notInherited,
+  publishedPaths,
+  resolveConstUnions,
+  statusAndSince,
+  translationKeys,
+} from './plugins.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -39,6 +45,7 @@ export function analyze(): Manifest {
       resolveConstUnions(),
       statusAndSince(),
       translationKeys(),
+      notInherited(),
       publishedPaths(),
     ],
   }) as unknown as Manifest;

@@ -1,5 +1,5 @@
 import type { Plugin } from '@custom-elements-manifest/analyzer';
-import type { Manifest, ManifestElement } from './manifest-types.ts';
+import type { Manifest, ManifestElement, ManifestNamed } from './manifest-types.ts';
 
 /**
  * Replaces type aliases derived from `as const` arrays (`ButtonVariant`, from
@@ -65,6 +65,52 @@ export function statusAndSince(): Plugin {
         if (tagName !== 'status' && tagName !== 'since') continue;
         const comment = typeof tag.comment === 'string' ? tag.comment : '';
         doc[tagName] = comment.trim();
+      }
+    },
+  };
+}
+
+/**
+ * Leaves out of a class's API what it inherits but does not use, named by its `@notInherited`
+ * JSDoc tag (`@notInherited min max step` on a password field, which has no range): the
+ * members and attributes of those names, so the API tables, editor data and React typings
+ * offer nothing that has no effect. A name the class does not inherit fails the build, so the
+ * tag cannot outlive what it hides.
+ */
+export function notInherited(): Plugin {
+  const hidden = new Map<string, { names: string[]; path: string }>();
+  return {
+    name: 'sk-not-inherited',
+    analyzePhase({ ts: api, node, moduleDoc }) {
+      if (!api.isClassDeclaration(node) || !node.name) return;
+      const names = api
+        .getJSDocTags(node)
+        .filter((tag) => tag.tagName.text === 'notInherited')
+        .flatMap((tag) => (typeof tag.comment === 'string' ? tag.comment : '').split(/\s+/))
+        .filter(Boolean);
+      if (names.length) hidden.set(node.name.text, { names, path: moduleDoc.path ?? '' });
+    },
+    packageLinkPhase({ customElementsManifest }) {
+      for (const module of (customElementsManifest as unknown as Manifest).modules) {
+        for (const declaration of module.declarations ?? []) {
+          const element = declaration as ManifestElement;
+          const entry = hidden.get(element.name);
+          if (element.kind !== 'class' || !entry) continue;
+          const inherited = (item: ManifestNamed & { inheritedFrom?: unknown }) =>
+            item.inheritedFrom !== undefined && entry.names.includes(item.name);
+          for (const name of entry.names) {
+            const found = [...(element.members ?? []), ...(element.attributes ?? [])].some(
+              (item) => item.name === name && inherited(item),
+            );
+            if (!found) {
+              throw new Error(
+                `${entry.path}: ${element.name} has @notInherited ${name}, but inherits no member or attribute of that name`,
+              );
+            }
+          }
+          element.members = element.members?.filter((item) => !inherited(item));
+          element.attributes = element.attributes?.filter((item) => !inherited(item));
+        }
       }
     },
   };

@@ -12,6 +12,34 @@ const validators = [requiredChecked];
  * the state, and `:state(checked)`.
  */
 export class SkCheckable extends SkFormControl {
+  /**
+   * Whether it is checked. The `checked` attribute is the default: it decides until the user or
+   * a script sets `checked`, and again after `form.reset()`.
+   */
+  @property({ type: Boolean })
+  get checked(): boolean {
+    return this.dirtyChecked ?? this.defaultChecked;
+  }
+
+  set checked(value: boolean) {
+    this.dirtyChecked = value;
+  }
+
+  /*
+   * The checkedness the user or a script gave, or `undefined` while the attribute decides: a
+   * native checkbox's "dirty checkedness", which attribute changes never override.
+   */
+  private dirtyChecked?: boolean;
+
+  /** The `checked` attribute: whether the control starts checked, and is after a reset. */
+  get defaultChecked(): boolean {
+    return this.hasAttribute('checked');
+  }
+
+  set defaultChecked(value: boolean) {
+    this.toggleAttribute('checked', value);
+  }
+
   /** The value submitted with the form while checked: `on` unless set, as natively. */
   @property({ converter: { fromAttribute: (value: string | null) => value ?? 'on' } })
   override value = 'on';
@@ -25,6 +53,19 @@ export class SkCheckable extends SkFormControl {
 
   protected override get valueShape(): ValueShape<this> {
     return checkedValue;
+  }
+
+  override formResetCallback(): void {
+    super.formResetCallback();
+    // As natively, a reset makes `checked` follow its attribute again.
+    this.dirtyChecked = undefined;
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    // Setting `checked` from its attribute would make it dirty; the getter reads the attribute
+    // while it is clean, so an update is all a change needs.
+    if (name === 'checked') this.requestUpdate('checked', this.dirtyChecked ?? old !== null);
+    else super.attributeChangedCallback(name, old, value);
   }
 
   /**

@@ -94,25 +94,6 @@ export class SkFormControl extends SkFormAssociated {
   /** Whether the value can be read and submitted but not changed; not validated, as natively. */
   @property({ type: Boolean, reflect: true }) readonly = false;
 
-  /**
-   * Whether a checkbox, radio or toggle is checked. The `checked` attribute is the default: it
-   * decides until the user or a script sets `checked`, and again after `form.reset()`.
-   */
-  @property({ type: Boolean })
-  get checked(): boolean {
-    return this.dirtyChecked ?? this.defaultChecked;
-  }
-
-  set checked(value: boolean) {
-    this.dirtyChecked = value;
-  }
-
-  /*
-   * The checkedness the user or a script gave, or `undefined` while the attribute decides: a
-   * native checkbox's "dirty checkedness", which attribute changes never override.
-   */
-  private dirtyChecked?: boolean;
-
   /* What the last renderField showed, for wiring the control after the update. */
   private field?: FieldContent;
 
@@ -154,27 +135,9 @@ export class SkFormControl extends SkFormAssociated {
     return element instanceof SkFormControl && element.submitsOnEnter;
   }
 
-  /** The `checked` attribute: whether the control starts checked, and is after a reset. */
-  get defaultChecked(): boolean {
-    return this.hasAttribute('checked');
-  }
-
-  set defaultChecked(value: boolean) {
-    this.toggleAttribute('checked', value);
-  }
-
   override formResetCallback(): void {
     this.valueShape.reset(this);
-    // As natively, a reset makes `checked` follow its attribute again.
-    this.dirtyChecked = undefined;
     this.interacted = false;
-  }
-
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    // Setting `checked` from its attribute would make it dirty; the getter reads the attribute
-    // while it is clean, so an update is all a change needs.
-    if (name === 'checked') this.requestUpdate('checked', this.dirtyChecked ?? old !== null);
-    else super.attributeChangedCallback(name, old, value);
   }
 
   override formStateRestoreCallback(state: FormValue, reason: FormRestoreReason = 'restore'): void {

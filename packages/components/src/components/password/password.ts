@@ -30,6 +30,8 @@ const passwordValidators = [required, minLength, maxLength, pattern];
  * @cssproperty --sk-password-toggle-color - The text colour of the Show/Hide button.
  *
  * @cssstate shown - The password is shown as text.
+ *
+ * @notInherited min max step
  */
 export class SkPassword extends SkInput {
   static override styles = [...inputStyles, passwordStyles];

@@ -46,6 +46,8 @@ function inSearchLandmark(element: Element): boolean {
  * being submitted, to search without leaving the page.
  * @event sk-clear - Cancelable; fired when the clear button or Escape asks to empty the field,
  * before the value is emptied. `preventDefault()` keeps the value.
+ *
+ * @notInherited min max step
  */
 export class SkSearch extends SkInput {
   static override styles = [...inputStyles, searchStyles];
