@@ -10,7 +10,23 @@ import { exportedComponents } from '../../scripts/exported-components.js';
  */
 const exported = exportedComponents(pkg.exports);
 const registering = import.meta.glob('../components/*/sk-*.ts', { eager: true });
+const registeringSources = import.meta.glob<string>('../components/*/sk-*.ts', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
 const registeringPath = (name: string): string => `../components/${name}/sk-${name}.ts`;
+
+/*
+ * Every element a registering module defines, each with the folder it comes from: an exported
+ * component's own tag, and the elements it brings along (`sk-accordion-item`, `sk-radio`).
+ */
+const defined = Object.entries(registeringSources).flatMap(([file, source]) =>
+  [...source.matchAll(/defineElement\('(sk-[a-z0-9-]+)'/g)].map((match) => ({
+    name: /components\/([^/]+)\//.exec(file)![1]!,
+    tag: match[1]!,
+  })),
+);
 
 const tokens = new Set(tokensCss.match(/--sk-[\w-]+(?=\s*:)/g));
 
@@ -60,11 +76,17 @@ describe('component styles', () => {
     expect(folders).toEqual(exported.map(({ name }) => registeringPath(name)).sort());
   });
 
-  for (const { name, tag } of exported) {
+  it('checks every element the registering modules define, not only the exported tags', () => {
+    const tags = defined.map(({ tag }) => tag);
+    for (const { tag } of exported) expect(tags).toContain(tag);
+    expect(tags.length).toBeGreaterThan(exported.length);
+  });
+
+  for (const { name, tag } of defined) {
     const element = customElements.get(tag) as typeof LitElement | undefined;
     if (!element || !(registeringPath(name) in registering)) {
       it(`${tag} is defined by src/components/${name}/sk-${name}.ts`, () => {
-        expect(element, `${tag} is exported but not defined`).toBeDefined();
+        expect(element, `${tag} is named by a registering module but not defined`).toBeDefined();
       });
       continue;
     }
