@@ -5,9 +5,10 @@ export default defineConfig({
   test: {
     name: 'site',
     environment: 'node',
-    // Bounds for failure only: tests wait for states, and must pass on a heavily loaded machine.
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // Bounds for failure only: tests wait for states, and must pass on a heavily loaded machine,
+    // where bundling the service worker or reading every built page has taken over 30 s.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     include: ['app/**/*.test.ts', 'engine/**/*.test.ts'],
   },
 });
