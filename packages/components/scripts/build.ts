@@ -22,6 +22,18 @@ import { typeCheckJsx } from './react-types-check.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
+/*
+ * Everything is built here first and becomes `dist/` only when all of it succeeded: a failed
+ * build (a type error, an unminified template, typings that fail their test) leaves the last
+ * good `dist/` in place for the site and the tests, rather than nothing.
+ */
+const staging = path.join(root, 'dist.next');
+
+function fail(message: string): never {
+  console.error(`${message}\n@skerry/components: build failed; dist/ is left as it was.`);
+  fs.rmSync(staging, { recursive: true, force: true });
+  process.exit(1);
+}
 /* The workspace's TypeScript, run with the current Node rather than through npx. */
 const tsc = path.join(path.dirname(fileURLToPath(import.meta.resolve('typescript'))), 'tsc.js');
 
@@ -33,25 +45,30 @@ function javascriptFiles(dir: string): string[] {
   });
 }
 
-fs.rmSync(dist, { recursive: true, force: true });
-execFileSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.build.json')], {
-  stdio: 'inherit',
-});
+fs.rmSync(staging, { recursive: true, force: true });
+try {
+  execFileSync(
+    process.execPath,
+    [tsc, '-p', path.join(root, 'tsconfig.build.json'), '--outDir', staging],
+    { stdio: 'inherit' },
+  );
+} catch {
+  fail('tsc reported the errors above.');
+}
 
-for (const file of javascriptFiles(dist)) {
+for (const file of javascriptFiles(staging)) {
   const minified = minifyTemplates(fs.readFileSync(file, 'utf8'));
   // The size budget is measured on the sources; this keeps what ships the same as what is
   // measured, should the compiler's printing change again.
   if (/\bcss\s*`[^`]*\n/.test(minified)) {
-    console.error(`${path.relative(root, file)}: a css template was left unminified`);
-    process.exit(1);
+    fail(`${path.relative(staging, file)}: a css template was left unminified`);
   }
   fs.writeFileSync(file, minified);
 }
 
 const manifest = analyze();
 const write = (name: string, content: string): void => {
-  fs.writeFileSync(path.join(dist, name), content);
+  fs.writeFileSync(path.join(staging, name), content);
 };
 write('custom-elements.json', `${JSON.stringify(manifest, null, 2)}\n`);
 write('vscode.html-custom-data.json', `${JSON.stringify(vsCodeData(manifest), null, 2)}\n`);
@@ -60,9 +77,11 @@ write('react.d.ts', reactTypes(manifest, './index.js'));
 // Over-budget sizes are recorded as they are: failing on them is the size test's job.
 write('sizes.json', `${JSON.stringify(sizesFile(await measureSizes()), null, 2)}\n`);
 
-const problems = typeCheckJsx(path.join(dist, 'react.d.ts'));
+const problems = typeCheckJsx(path.join(staging, 'react.d.ts'));
 if (problems.length) {
-  console.error(`dist/react.d.ts fails types-test/react-jsx.tsx:\n${problems.join('\n')}`);
-  process.exit(1);
+  fail(`react.d.ts fails types-test/react-jsx.tsx:\n${problems.join('\n')}`);
 }
+
+fs.rmSync(dist, { recursive: true, force: true });
+fs.renameSync(staging, dist);
 console.log(`@skerry/components: built ${javascriptFiles(dist).length} modules into dist/`);
