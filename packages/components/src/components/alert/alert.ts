@@ -19,7 +19,7 @@ import {
 } from './alert.types.js';
 
 /*
- * How an alert is announced (see README.md for what was measured and why):
+ * How an alert is announced (what was measured, and why: docs/decisions/0012-alert-announcements.md):
  *
  * - Chromium sends its accessibility tree to screen readers in batches, 150 ms apart once the
  *   page has loaded, and derives live-region events by comparing one batch with the next. A
