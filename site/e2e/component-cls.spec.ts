@@ -137,3 +137,60 @@ for (const path of pages) {
     expect(await demoLayoutShift(page)).toBe(0);
   });
 }
+
+/*
+ * The single-line fields: their undefined box (components-undefined.css) is the label, the
+ * control and the hint, in the vertical and compact layouts, so the page around them stays put.
+ * Measured with the page's scripts off, which is what a reader sees before the definitions
+ * arrive, against the same page with every element defined.
+ */
+const fieldTags = ['sk-input', 'sk-password', 'sk-search', 'sk-time', 'sk-datalist', 'sk-select'];
+const stackedField = fieldTags
+  .map((tag) => `${tag}:not([layout='horizontal']):not([maxlength])`)
+  .join(', ');
+
+async function fieldHeights(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(`.sk-demo__preview :is(${selector})`)].map(
+        (element, index) =>
+          `${index} ${element.localName} ${element.getAttribute('label')}: ${Math.round(element.getBoundingClientRect().height)}`,
+      ),
+    stackedField,
+  );
+}
+
+for (const tag of fieldTags) {
+  const path = `/core-components/${tag.slice(3)}/`;
+  test(`${tag} fields on ${path} are as tall before their definition as after`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const plain = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    try {
+      const before = await plain.newPage();
+      await before.goto(path);
+      await before.evaluate(() => document.fonts.ready);
+      const undefinedHeights = await fieldHeights(before);
+      expect(undefinedHeights.length, 'fields in the demos').toBeGreaterThan(0);
+
+      await gotoReady(page, path);
+      await page.waitForFunction(async () => {
+        const elements = [...document.querySelectorAll('.sk-demo__preview *')].filter((e) =>
+          e.localName.startsWith('sk-'),
+        ) as (Element & { updateComplete?: Promise<unknown> })[];
+        if (!elements.every((e) => customElements.get(e.localName))) return false;
+        await Promise.all(elements.map((e) => e.updateComplete));
+        return true;
+      });
+      await page.evaluate(() => document.fonts.ready);
+      const definedHeights = await fieldHeights(page);
+      // Rendered: every field is at least a small control (32 px) tall.
+      for (const entry of definedHeights) expect(Number(entry.split(': ')[1])).toBeGreaterThan(31);
+      expect(definedHeights).toEqual(undefinedHeights);
+    } finally {
+      await plain.close();
+    }
+  });
+}
