@@ -1,0 +1,57 @@
+import config from 'virtual:skerry/config';
+import { fragmentFile } from './fragment-path.ts';
+
+/** The articles this tab has: page path → the article's HTML. */
+const articles = new Map<string, string>();
+const loading = new Map<string, Promise<string>>();
+
+/** The attribute that marks a page's article, holding the page's path. */
+export const articleAttribute = 'data-sk-article';
+
+/**
+ * The article of `pagePath` if it is known: loaded before, or in the prerendered document the
+ * tab opened with (read once, before React or any island touches it).
+ */
+export function knownArticle(pagePath: string): string | undefined {
+  const known = articles.get(pagePath);
+  if (known !== undefined) return known;
+  const element = document.querySelector(`[${articleAttribute}]`);
+  if (element?.getAttribute(articleAttribute) !== pagePath) return undefined;
+  articles.set(pagePath, element.innerHTML);
+  return element.innerHTML;
+}
+
+/**
+ * Fetches the article of `pagePath` from its fragment file, once; a failure is forgotten so
+ * that a retry fetches again.
+ */
+export function loadArticle(pagePath: string): Promise<string> {
+  const known = articles.get(pagePath);
+  if (known !== undefined) return Promise.resolve(known);
+  let pending = loading.get(pagePath);
+  if (!pending) {
+    pending = fetch(`${config.base}${fragmentFile(pagePath)}`)
+      .then((response) => {
+        if (!response.ok) throw new Error(`The article of ${pagePath}: HTTP ${response.status}`);
+        return response.text();
+      })
+      .then(
+        (html) => {
+          articles.set(pagePath, html);
+          loading.delete(pagePath);
+          return html;
+        },
+        (error: unknown) => {
+          loading.delete(pagePath);
+          throw error;
+        },
+      );
+    loading.set(pagePath, pending);
+  }
+  return pending;
+}
+
+/** Whether the article of `pagePath` is in this tab already. */
+export function hasArticle(pagePath: string): boolean {
+  return articles.has(pagePath);
+}

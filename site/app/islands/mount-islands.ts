@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { type Root, hydrateRoot } from 'react-dom/client';
+
+/** The element that holds one island in a page's HTML (`Island`). */
+export const islandTag = 'skerry-island';
+
+/** An island hydrates a little before it scrolls into view, so it is ready when seen. */
+const viewMargin = '200px 0px';
+
+/** Events that mean a reader is about to use an island that is not yet hydrated. */
+const intentEvents = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
+
+/**
+ * Hydrates each island of an article (the `skerry-island` elements in `container`) as a React
+ * root of its own, when it comes near the viewport or a reader points at or focuses it, and
+ * never before. Island `n` is `islands[n]`. Returns the function that unmounts them all.
+ */
+export function mountIslands(
+  container: HTMLElement,
+  islands: readonly ReactNode[],
+  wrap: (island: ReactNode) => ReactNode,
+): () => void {
+  const roots: Root[] = [];
+  const waiting = new Map<Element, HTMLElement>();
+
+  const hydrate = (island: HTMLElement) => {
+    if (island.dataset.hydrated !== undefined) return;
+    const index = Number(island.dataset.island);
+    const content = islands[index];
+    island.dataset.hydrated = '';
+    for (const [target, owner] of waiting) {
+      if (owner === island) {
+        observer?.unobserve(target);
+        waiting.delete(target);
+      }
+    }
+    if (content === undefined) return;
+    roots.push(hydrateRoot(island, wrap(content), { identifierPrefix: `island-${index}-` }));
+  };
+
+  // The island element takes no box of its own (`display: contents`): what it holds is watched.
+  const observer =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) {
+              const owner = waiting.get(entry.target);
+              if (entry.isIntersecting && owner) hydrate(owner);
+            }
+          },
+          { rootMargin: viewMargin },
+        )
+      : undefined;
+
+  const islandElements = [...container.querySelectorAll<HTMLElement>(`${islandTag}[data-island]`)];
+  for (const island of islandElements) {
+    const targets = island.children.length ? [...island.children] : [island];
+    for (const target of targets) {
+      waiting.set(target, island);
+      observer?.observe(target);
+    }
+    if (!observer) hydrate(island);
+  }
+
+  const onIntent = (event: Event) => {
+    const island = (event.target as Element | null)?.closest?.<HTMLElement>(islandTag);
+    if (island && container.contains(island)) hydrate(island);
+  };
+  for (const type of intentEvents) container.addEventListener(type, onIntent, { capture: true });
+
+  return () => {
+    observer?.disconnect();
+    for (const type of intentEvents) {
+      container.removeEventListener(type, onIntent, { capture: true });
+    }
+    // Not during React's own commit, which is when the article unmounts.
+    const unmounting = roots.splice(0);
+    queueMicrotask(() => unmounting.forEach((root) => root.unmount()));
+  };
+}
