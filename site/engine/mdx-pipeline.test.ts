@@ -26,7 +26,7 @@ describe('a page’s islands', () => {
     '---',
     '# Tabs',
     '',
-    'Plain prose with a [link](/a/).',
+    'Plain prose with a [link](/a/) and a <Badge tone="beta">Beta</Badge>.',
     '',
     '```ts',
     'const size = 4;',
@@ -43,6 +43,7 @@ describe('a page’s islands', () => {
     expect(code).toContain('_jsx(Island,{index:0,children:_jsx(_components.pre');
     expect(code).toContain('_jsx(Island,{index:1,children:_jsx(Tabs');
     expect(code).toContain('Plainprosewitha');
+    expect(code).toContain('badge.tsx');
   });
 
   it('gives the browser a module of the islands alone, the prose left to the HTML', async () => {
@@ -64,6 +65,9 @@ describe('a page’s islands', () => {
     expect(client).toContain('_jsx(Tabs');
     expect(client).toContain('_jsx(_components.pre');
     expect(client).not.toContain('Plainprosewitha');
+    // What only the prose uses is the HTML's: the module does not import it.
+    expect(client).toContain('tabs.tsx');
+    expect(client).not.toContain('badge.tsx');
   });
 });
 

@@ -53,6 +53,24 @@ function esmImport(code: string): RootContent {
   return { type: 'mdxjsEsm', value: code, data: { estree } } as unknown as RootContent;
 }
 
+/** The documentation element a page's ESM imports (`remark-page.ts`), if it is one. */
+const docElementImport = /^import \{ (\w+) \} from "[^"]*\/docs\/[^"]*";$/;
+
+/**
+ * Whether the browser's module needs an ESM node of the page: the page's exports, and the
+ * imports of the documentation elements its islands render. The others belong to the HTML.
+ */
+function usedBy(islands: ElementContent[], node: RootContent): boolean {
+  const name = docElementImport.exec((node as { value?: string }).value ?? '')?.[1];
+  if (!name) return true;
+  const inside = (nodes: unknown[]): boolean =>
+    nodes.some((child) => {
+      const jsx = child as JsxNode;
+      return (isJsx(jsx) && jsx.name === name) || inside(jsx.children ?? []);
+    });
+  return inside(islands);
+}
+
 const islandsModule = JSON.stringify(path.join(appDir, 'islands/static-article.tsx'));
 
 /**
@@ -102,7 +120,7 @@ export function rehypeIslands(options: { contentDir: string }) {
     clientTrees.set(compileKey(file.path, String(file.value)), {
       type: 'root',
       children: [
-        ...structuredClone([imports, ...esm]),
+        ...structuredClone([imports, ...esm.filter((node) => usedBy(islands, node))]),
         article('client', structuredClone(islands)),
       ],
     });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition } from 'react';
 import { type Root, hydrateRoot } from 'react-dom/client';
 
 /** The element that holds one island in a page's HTML (`Island`). */
@@ -35,7 +35,11 @@ export function mountIslands(
       }
     }
     if (content === undefined) return;
-    roots.push(hydrateRoot(island, wrap(content), { identifierPrefix: `island-${index}-` }));
+    // A transition: React hydrates the island in slices that leave the main thread free between
+    // them, as it does the page; a reader's event on it still hydrates it at once.
+    startTransition(() => {
+      roots.push(hydrateRoot(island, wrap(content), { identifierPrefix: `island-${index}-` }));
+    });
   };
 
   // The island element takes no box of its own (`display: contents`): what it holds is watched.
