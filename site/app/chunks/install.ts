@@ -49,13 +49,16 @@ export function installChunkGuard(): () => void {
     claimReload: (url) => claimReload(url, sessionStore()),
     assign: (url) => window.location.assign(url),
     status: chunkStatus,
-    content: {
-      has: (id) => !pagePath(id) || hasArticle(pagePath(id)!),
-      load: async (id) => {
-        const page = pagePath(id);
-        if (page) await loadArticle(page);
-      },
-    },
+    // The dev server renders pages in full and writes no fragment files.
+    content: import.meta.env.DEV
+      ? undefined
+      : {
+          has: (id) => !pagePath(id) || hasArticle(pagePath(id)!),
+          load: async (id) => {
+            const page = pagePath(id);
+            if (page) await loadArticle(page);
+          },
+        },
   });
   const stopPrefetching = prefetchOnIntent(document, guard.prefetch);
   const stopAnswering = setScriptsLoadedCheck(guard.isLoaded);

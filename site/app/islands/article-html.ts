@@ -35,6 +35,7 @@ export function loadArticle(pagePath: string): Promise<string> {
         if (!response.ok) throw new Error(`The article of ${pagePath}: HTTP ${response.status}`);
         return response.text();
       })
+      .catch(async (error: unknown) => (await fromCachedPage(pagePath)) ?? Promise.reject(error))
       .then(
         (html) => {
           articles.set(pagePath, html);
@@ -49,6 +50,19 @@ export function loadArticle(pagePath: string): Promise<string> {
     loading.set(pagePath, pending);
   }
   return pending;
+}
+
+/**
+ * The article out of the page's own document in the service worker's cache, for a page read
+ * offline whose fragment was never fetched: the worker keeps the documents of visited pages.
+ */
+async function fromCachedPage(pagePath: string): Promise<string | undefined> {
+  if (typeof caches === 'undefined') return undefined;
+  const url = new URL(`${config.base}${pagePath.slice(1)}`, window.location.href).href;
+  const response = await caches.match(url).catch(() => undefined);
+  if (!response) return undefined;
+  const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+  return page.querySelector(`[${articleAttribute}="${CSS.escape(pagePath)}"]`)?.innerHTML;
 }
 
 /** Whether the article of `pagePath` is in this tab already. */
