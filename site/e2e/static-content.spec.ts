@@ -145,7 +145,7 @@ test.describe('static content', () => {
     ).toBe(true);
     // React set the new article as HTML: it owns none of its prose either.
     expect(await reactOwns(page, '[data-sk-article] > h2')).toBe(false);
-    // Back: the first page's article again, from memory, and still no full load.
+    // Back: the first page's article again (its fragment now), and still no full load.
     await page.goBack();
     await expect(page.locator('[data-sk-article]')).toHaveAttribute(
       'data-sk-article',

@@ -9,16 +9,25 @@ const loading = new Map<string, Promise<string>>();
 export const articleAttribute = 'data-sk-article';
 
 /**
- * The article of `pagePath` if it is known: loaded before, or in the prerendered document the
- * tab opened with (read once, before React or any island touches it).
+ * The prerendered article the document came with, for as long as it is in the page. Its HTML is
+ * never read: React does not look at the HTML of an element it hydrates, so the page renders
+ * with `adoptedHtml` in its place, and a later visit to the page fetches its fragment.
+ */
+let original: Element | null | undefined;
+const adoptedHtml = '';
+
+function isAdopted(pagePath: string): boolean {
+  // Looked up once, at the first render: the document's own, or none (the not-found page).
+  if (original === undefined) original = document.querySelector(`[${articleAttribute}]`);
+  return original?.isConnected === true && original.getAttribute(articleAttribute) === pagePath;
+}
+
+/**
+ * The article of `pagePath` if this tab has it: loaded before, or still the prerendered one the
+ * document came with.
  */
 export function knownArticle(pagePath: string): string | undefined {
-  const known = articles.get(pagePath);
-  if (known !== undefined) return known;
-  const element = document.querySelector(`[${articleAttribute}]`);
-  if (element?.getAttribute(articleAttribute) !== pagePath) return undefined;
-  articles.set(pagePath, element.innerHTML);
-  return element.innerHTML;
+  return articles.get(pagePath) ?? (isAdopted(pagePath) ? adoptedHtml : undefined);
 }
 
 /**
@@ -67,5 +76,5 @@ async function fromCachedPage(pagePath: string): Promise<string | undefined> {
 
 /** Whether the article of `pagePath` is in this tab already. */
 export function hasArticle(pagePath: string): boolean {
-  return articles.has(pagePath);
+  return knownArticle(pagePath) !== undefined;
 }
