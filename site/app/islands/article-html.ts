@@ -14,7 +14,7 @@ export const articleAttribute = 'data-sk-article';
  * with `adoptedHtml` in its place, and a later visit to the page fetches its fragment.
  */
 let original: Element | null | undefined;
-const adoptedHtml = '';
+export const adoptedHtml = '';
 
 function isAdopted(pagePath: string): boolean {
   // Looked up once, at the first render: the document's own, or none (the not-found page).
@@ -27,7 +27,8 @@ function isAdopted(pagePath: string): boolean {
  * document came with.
  */
 export function knownArticle(pagePath: string): string | undefined {
-  return articles.get(pagePath) ?? (isAdopted(pagePath) ? adoptedHtml : undefined);
+  // The adopted article first: its fragment, once fetched, must not replace it in the page.
+  return isAdopted(pagePath) ? adoptedHtml : articles.get(pagePath);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition } from 'react';
+import { type ReactNode, createElement, startTransition, useEffect } from 'react';
 import { type Root, hydrateRoot } from 'react-dom/client';
 
 /** The element that holds one island in a page's HTML (`Island`). */
@@ -10,6 +10,22 @@ const viewMargin = '200px 0px';
 /** Events that mean a reader is about to use an island that is not yet hydrated. */
 const intentEvents = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
 
+/** Says, once, that its island's first render has committed: hydration is over. */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+export interface MountedIslands {
+  /**
+   * Renders the hydrated islands again with the router's current contexts (a search parameter
+   * an island set, a hash): an island is a root of its own, which the page's renders never
+   * reach. An island still hydrating is rendered once it has finished.
+   */
+  update(wrap: (island: ReactNode) => ReactNode): void;
+  unmount(): void;
+}
+
 /**
  * Hydrates each island of an article (the `skerry-island` elements in `container`) as a React
  * root of its own, when it comes near the viewport or a reader points at or focuses it, and
@@ -19,8 +35,18 @@ export function mountIslands(
   container: HTMLElement,
   islands: readonly ReactNode[],
   wrap: (island: ReactNode) => ReactNode,
-): () => void {
+): MountedIslands {
   const roots: Root[] = [];
+  /** What each root renders: its island, and the note of its hydration (one shape always). */
+  const trees = new Map<Root, () => ReactNode>();
+  const hydrated = new Set<Root>();
+  const stale = new Set<Root>();
+  let currentWrap = wrap;
+  const render = (root: Root) => {
+    stale.delete(root);
+    const tree = trees.get(root);
+    if (tree) startTransition(() => root.render(tree()));
+  };
   const waiting = new Map<Element, HTMLElement>();
 
   const hydrate = (island: HTMLElement) => {
@@ -37,8 +63,20 @@ export function mountIslands(
     if (content === undefined) return;
     // A transition: React hydrates the island in slices that leave the main thread free between
     // them, as it does the page; a reader's event on it still hydrates it at once.
+    let root: Root | undefined;
+    const onHydrated = () => {
+      if (!root || hydrated.has(root)) return;
+      hydrated.add(root);
+      if (stale.has(root)) render(root);
+    };
+    const tree = () => [
+      currentWrap(content),
+      createElement(Hydrated, { key: 'hydrated', onHydrated }),
+    ];
     startTransition(() => {
-      roots.push(hydrateRoot(island, wrap(content), { identifierPrefix: `island-${index}-` }));
+      root = hydrateRoot(island, tree(), { identifierPrefix: `island-${index}-` });
+      trees.set(root, tree);
+      roots.push(root);
     });
   };
 
@@ -72,7 +110,15 @@ export function mountIslands(
   };
   for (const type of intentEvents) container.addEventListener(type, onIntent, { capture: true });
 
-  return () => {
+  const update = (next: (island: ReactNode) => ReactNode) => {
+    currentWrap = next;
+    for (const root of roots) {
+      if (hydrated.has(root)) render(root);
+      else stale.add(root);
+    }
+  };
+
+  const unmount = () => {
     observer?.disconnect();
     for (const type of intentEvents) {
       container.removeEventListener(type, onIntent, { capture: true });
@@ -81,4 +127,6 @@ export function mountIslands(
     const unmounting = roots.splice(0);
     queueMicrotask(() => unmounting.forEach((root) => root.unmount()));
   };
+
+  return { update, unmount };
 }

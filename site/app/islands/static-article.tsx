@@ -10,9 +10,9 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import config from 'virtual:skerry/config';
-import { articleAttribute, knownArticle, loadArticle } from './article-html.ts';
+import { adoptedHtml, articleAttribute, knownArticle, loadArticle } from './article-html.ts';
 import { appLinkTarget } from './follow-link.ts';
-import { islandTag, mountIslands } from './mount-islands.ts';
+import { type MountedIslands, islandTag, mountIslands } from './mount-islands.ts';
 import { useRouterBridge } from './router-bridge.tsx';
 
 /**
@@ -64,12 +64,35 @@ function ClientArticle({
   const latest = useRef({ islands, bridge });
   latest.current = { islands, bridge };
 
+  const mounted = useRef<MountedIslands>(undefined);
   useEffect(() => {
     const container = ref.current;
     if (!container) return undefined;
     const { islands: current, bridge: wrap } = latest.current;
-    return mountIslands(container, Children.toArray(current), wrap);
+    const islandRoots = mountIslands(container, Children.toArray(current), wrap);
+    mounted.current = islandRoots;
+    return () => {
+      mounted.current = undefined;
+      islandRoots.unmount();
+    };
   }, [html]);
+  // The prerendered article is adopted unread (article-html.ts): its fragment is fetched once
+  // the page is idle, so that coming back to the page later is as quick as to any page loaded,
+  // and works offline.
+  useEffect(() => {
+    if (html !== adoptedHtml) return undefined;
+    const fetchLater = () => void loadArticle(path).catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(fetchLater, 2000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(fetchLater, { timeout: 5000 });
+    return () => cancelIdleCallback(idle);
+  }, [html, path]);
+  // The article renders again when the router's state changes; its islands follow.
+  useEffect(() => {
+    mounted.current?.update(bridge);
+  });
 
   // Plain links of the article (React renders none of them) navigate in the app, as `Link`s do.
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
