@@ -1,11 +1,9 @@
-import mdx from '@mdx-js/rollup';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { cachedTransform } from './engine/cached-plugin.ts';
 import { componentsUndefined } from './engine/components-undefined.ts';
 import { iconChunks } from './engine/icon-chunks.ts';
 import { machineFilesEarly } from './engine/machine-files/early-start.ts';
-import { mdxOptions } from './engine/mdx-pipeline.ts';
+import { mdxPages } from './engine/mdx-islands-plugin.ts';
 import { cacheDir, contentDir } from './engine/paths.ts';
 import { skerryEngine } from './engine/vite-plugin.ts';
 import { workbenchEarly } from './engine/workbench/early-start.ts';
@@ -17,7 +15,7 @@ export default defineConfig({
     skerryEngine({ config: siteConfig, contentDir }),
     machineFilesEarly({ config: siteConfig, contentDir, cacheDir }),
     workbenchEarly({ contentDir, cacheDir }),
-    { enforce: 'pre', ...cachedTransform(mdx(mdxOptions({ contentDir, base: siteConfig.base }))) },
+    mdxPages({ contentDir, base: siteConfig.base }),
     reactRouter(),
     iconChunks(),
     componentsUndefined(),

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, gotoReady, test } from './fixtures.ts';
+import { expect, gotoRevealed, test } from './fixtures.ts';
 
 /** The button family's pages: the element each one demonstrates, and a property its API lists. */
 const family = [
@@ -45,7 +45,7 @@ async function demosReady(page: Page) {
 for (const info of pages) {
   test.describe(info.path, () => {
     test('Tab reaches the demo’s element and Enter activates it', async ({ page }) => {
-      await gotoReady(page, info.path);
+      await gotoRevealed(page, info.path);
       await demosReady(page);
       const figure = page.locator('.sk-demo').first();
       const element = figure.locator('.sk-demo__preview').locator(info.tag).first();
@@ -68,7 +68,7 @@ for (const info of pages) {
 
     if (info.kind === 'overview') {
       test('compares the family live and labels its anatomy in text', async ({ page }) => {
-        await gotoReady(page, info.path);
+        await gotoRevealed(page, info.path);
         const table = page.getByRole('table', {
           name: 'Button, icon button and inline button compared',
         });
@@ -92,7 +92,7 @@ for (const info of pages) {
 
     if (info.kind === 'api') {
       test(`lists ${info.property} in the Properties table`, async ({ page }) => {
-        await gotoReady(page, info.path);
+        await gotoRevealed(page, info.path);
         await expect(
           page.getByRole('heading', { level: 2, name: 'Properties', exact: true }),
         ).toBeVisible();
@@ -115,7 +115,7 @@ test.describe('form demos submit through the real components', () => {
   test('button: submit sends the field and the button’s name and value; reset clears', async ({
     page,
   }) => {
-    await gotoReady(page, '/core-components/button/code/');
+    await gotoRevealed(page, '/core-components/button/code/');
     await demosReady(page);
     const submit = page.locator('sk-button[type="submit"]');
     await expect.poll(() => isUpgraded(submit)).toBe(true);
@@ -132,7 +132,7 @@ test.describe('form demos submit through the real components', () => {
   });
 
   test('icon button: the search button submits the query', async ({ page }) => {
-    await gotoReady(page, '/core-components/icon-button/code/');
+    await gotoRevealed(page, '/core-components/icon-button/code/');
     await demosReady(page);
     await page.locator('.sk-demo__preview').getByLabel('Search the documentation').fill('tokens');
     const search = page.locator('sk-icon-button[type="submit"]');
@@ -142,7 +142,7 @@ test.describe('form demos submit through the real components', () => {
   });
 
   test('inline button: each submit button sends its own value', async ({ page }) => {
-    await gotoReady(page, '/core-components/inline-button/code/');
+    await gotoRevealed(page, '/core-components/inline-button/code/');
     await demosReady(page);
     await page.getByLabel('Verification code').fill('123456');
     const resend = page.locator('sk-inline-button[type="submit"]');

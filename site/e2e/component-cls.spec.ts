@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoReady, test } from './fixtures.ts';
+import { expect, gotoRevealed, test } from './fixtures.ts';
 
 /*
  * The components of a demo arrive as scripts after the prerendered markup, so for a moment the
@@ -85,7 +85,7 @@ for (const path of pages) {
       await route.continue();
     });
 
-    await gotoReady(page, path);
+    await gotoRevealed(page, path);
     // The fonts the demos use are in; a font swap is not what this test is about.
     await page.evaluate(() => document.fonts.ready);
     await expect.poll(() => held).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { escapeRegExp } from '../app/text/escape-reg-exp.ts';
 import { builtComponentPages } from './built-components.ts';
-import { expect, gotoReady, seriousAxeViolations, test } from './fixtures.ts';
+import { expect, gotoRevealed, seriousAxeViolations, test } from './fixtures.ts';
 
 const pages = builtComponentPages();
 
@@ -37,7 +37,7 @@ for (const info of pages) {
   }) => {
     // axe walks every shadow root of a page full of live examples: long on two loaded cores.
     test.slow();
-    const response = await gotoReady(page, info.path);
+    const response = await gotoRevealed(page, info.path);
     expect(response?.status()).toBe(200);
     const title = escapeRegExp(info.title);
     await expect(page.locator('h1')).toHaveText(
@@ -52,7 +52,7 @@ for (const info of pages) {
 
 for (const info of pages.filter((p) => p.kind === 'overview')) {
   test(`${info.path}: a pinbox under the title, whose facts and links hold`, async ({ page }) => {
-    await gotoReady(page, info.path);
+    await gotoRevealed(page, info.path);
     const pinbox = page.getByRole('complementary', { name: `${info.tag} at a glance` });
     // Pinned at the top: the first thing after the title.
     await expect(page.locator('h1 + .sk-pinbox')).toHaveCount(1);

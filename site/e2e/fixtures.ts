@@ -66,6 +66,34 @@ export async function gotoReady(page: Page, path: string) {
   return response;
 }
 
+/**
+ * Brings every island of the page's article (app/islands/) into view in turn, until each has
+ * hydrated, then returns to the top: what a reader scrolling the whole page does. Islands, and
+ * with them the demos' components, hydrate only near the viewport (decision 0011), so a test
+ * about every demo of a page starts here.
+ */
+export async function revealIslands(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (const island of document.querySelectorAll('[data-sk-article] skerry-island')) {
+      if (island.hasAttribute('data-hydrated')) continue;
+      (island.firstElementChild ?? island).scrollIntoView({ block: 'center', behavior: 'instant' });
+      await new Promise<void>((resolve) => {
+        const check = () =>
+          island.hasAttribute('data-hydrated') ? resolve() : requestAnimationFrame(check);
+        check();
+      });
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+}
+
+/** `gotoReady`, then every island of the page hydrated (`revealIslands`). */
+export async function gotoRevealed(page: Page, path: string) {
+  const response = await gotoReady(page, path);
+  await revealIslands(page);
+  return response;
+}
+
 /** The serious and critical WCAG 2.2 AA violations axe-core finds on the page as it is now. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoReady, test } from './fixtures.ts';
+import { expect, gotoRevealed, test } from './fixtures.ts';
 
 // The offline worker is not what these tests are about, and would precache every asset.
 test.use({ serviceWorkers: 'block' });
 
 /** The live example titled `title`, once its components are defined. */
 async function demo(page: Page, path: string, title: string) {
-  await gotoReady(page, path);
+  await gotoRevealed(page, path);
   const figure = page.locator('figure.sk-demo', { has: page.getByText(title, { exact: true }) });
   await expect(figure.locator('.sk-demo__preview')).toHaveAttribute('data-status', 'ready');
   return figure;

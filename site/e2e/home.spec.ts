@@ -1,13 +1,13 @@
 import { pageSources } from '../engine/page-sources.ts';
 import { contentDir } from '../engine/paths.ts';
 import siteConfig from '../site.config.ts';
-import { expect, gotoReady, test } from './fixtures.ts';
+import { expect, gotoRevealed, test } from './fixtures.ts';
 
 const facts = pageSources(contentDir, siteConfig.base).facts();
 
 test.describe('the home page', () => {
   test('states what Skerry is, its version and its size, from the packages', async ({ page }) => {
-    await gotoReady(page, '/');
+    await gotoRevealed(page, '/');
     const main = page.getByRole('main');
     const [version] = new Set(facts.packages.map((p) => p.version));
     await expect(main.getByText(`Current version: ${version}.`)).toBeVisible();
@@ -27,7 +27,7 @@ test.describe('the home page', () => {
   });
 
   test('has a quick start, and separate ways in for designers and developers', async ({ page }) => {
-    await gotoReady(page, '/');
+    await gotoRevealed(page, '/');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Quick start' })).toBeVisible();
     await expect(main.locator('pre').first()).toContainText(
@@ -42,7 +42,7 @@ test.describe('the home page', () => {
   });
 
   test('shows live components that follow the theme switch', async ({ page }) => {
-    await gotoReady(page, '/');
+    await gotoRevealed(page, '/');
     const button = page.locator('.sk-demo__preview sk-button');
     await expect(button).toHaveJSProperty('localName', 'sk-button');
     await page.waitForFunction(() => customElements.get('sk-button') !== undefined);
@@ -62,7 +62,7 @@ test.describe('the home page', () => {
   });
 
   test("says what's new, dated, with a link to the release notes", async ({ page }) => {
-    await gotoReady(page, '/');
+    await gotoRevealed(page, '/');
     const news = page.locator('.sk-whats-new');
     const items = news.locator('li');
     expect(await items.count()).toBeGreaterThan(0);

@@ -1,8 +1,8 @@
-import { expect, gotoReady, seriousAxeViolations, test } from './fixtures.ts';
+import { expect, gotoRevealed, seriousAxeViolations, test } from './fixtures.ts';
 
 test.describe('the icon explorer', () => {
   test('narrows the set while typing and says how many match', async ({ page }) => {
-    await gotoReady(page, '/foundation/icons/');
+    await gotoRevealed(page, '/foundation/icons/');
     const items = page.getByRole('list', { name: 'Icons' }).getByRole('button');
     await expect(items).toHaveCount(350);
     await page.getByRole('searchbox', { name: 'Search icons' }).fill('spinner');
@@ -19,7 +19,7 @@ test.describe('the icon explorer', () => {
   test('opens an icon from the keyboard, puts it in the address, and restores it on reload', async ({
     page,
   }) => {
-    await gotoReady(page, '/foundation/icons/');
+    await gotoRevealed(page, '/foundation/icons/');
     const first = page.getByRole('list', { name: 'Icons' }).getByRole('button').first();
     await first.focus();
     await page.keyboard.press('ArrowRight');
@@ -53,7 +53,7 @@ test.describe('the icon explorer', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await gotoReady(page, '/foundation/icons/?icon=check');
+    await gotoRevealed(page, '/foundation/icons/?icon=check');
     await page.getByRole('button', { name: 'Copy the React code' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
       "import checkIcon from '@skerry/icons/icons/check.js';",
@@ -72,7 +72,7 @@ test.describe('the sk-icon element on the icon pages', () => {
   test('the API page lists the properties generated from its source, and its demo draws', async ({
     page,
   }) => {
-    await gotoReady(page, '/foundation/icons/api/');
+    await gotoRevealed(page, '/foundation/icons/api/');
     await expect(page.locator('h1')).toHaveText('Icon API');
     const properties = page.getByRole('region', { name: 'Properties' });
     for (const property of ['name', 'src', 'size', 'label']) {
@@ -111,7 +111,7 @@ test.describe('the sk-icon element on the icon pages', () => {
         iconModules.add(response.url().replace(/.*\/assets\/icons\/(.+)-[\w-]{8}\.js$/, '$1'));
       }
     });
-    await gotoReady(page, '/foundation/icons/code/');
+    await gotoRevealed(page, '/foundation/icons/code/');
     const preview = page.locator('.sk-demo__preview').first();
     await expect(preview).toHaveAttribute('data-status', 'ready');
     await expect(preview.locator('sk-icon svg')).toHaveCount(4);
@@ -134,7 +134,7 @@ test.describe('the icon views in other pages', () => {
   test('a set of chosen icons opens each one’s details from the keyboard, and Close returns', async ({
     page,
   }) => {
-    await gotoReady(page, '/foundation/icons/accessibility/');
+    await gotoRevealed(page, '/foundation/icons/accessibility/');
     const set = page.getByRole('list', { name: 'Icons' });
     await expect(set.getByRole('button')).toHaveText(['info', 'success', 'warning', 'error']);
     // The status icons in the text beside their words are decorative.
@@ -166,7 +166,7 @@ test.describe('the icon views in other pages', () => {
       await held;
       await route.continue();
     });
-    await gotoReady(page, '/foundation/icons/code/');
+    await gotoRevealed(page, '/foundation/icons/code/');
     const detail = page.getByRole('region', { name: 'download' });
     await expect(detail.getByRole('heading', { level: 3, name: 'download' })).toBeVisible();
     await expect(detail.getByText('Preparing the SVG…')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoReady, seriousAxeViolations, test } from './fixtures.ts';
+import { expect, gotoRevealed, seriousAxeViolations, test } from './fixtures.ts';
 
 const path = '/foundation/internationalization/';
 
@@ -20,7 +20,7 @@ async function componentsReady(page: Page): Promise<void> {
 
 test.describe('the internationalization page', () => {
   test('lists each component’s strings in every bundled locale', async ({ page }) => {
-    await gotoReady(page, path);
+    await gotoRevealed(page, path);
     const table = page.getByRole('table', {
       name: 'Strings of <sk-button> in each bundled locale',
     });
@@ -51,7 +51,7 @@ test.describe('the internationalization page', () => {
   test('renders the Arabic demo right to left, and announces loading in Arabic', async ({
     page,
   }) => {
-    await gotoReady(page, path);
+    await gotoRevealed(page, path);
     await componentsReady(page);
     const rtl = page.locator('.sk-demo__preview [dir="rtl"][lang="ar"]');
     const button = rtl.locator('sk-button').first();
@@ -79,7 +79,7 @@ test.describe('the internationalization page', () => {
   test('has no serious accessibility violations once the components are defined', async ({
     page,
   }) => {
-    await gotoReady(page, path);
+    await gotoRevealed(page, path);
     await componentsReady(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

@@ -1,12 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, gotoReady, test } from './fixtures.ts';
+import { expect, gotoRevealed, test } from './fixtures.ts';
 
 // The offline worker is not what these tests are about, and would precache every asset.
 test.use({ serviceWorkers: 'block' });
 
 /** The `<ModalWrapper>` example titled `title`, once its components are defined. */
 async function wrapper(page: Page, path: string, title: string): Promise<Locator> {
-  await gotoReady(page, path);
+  await gotoRevealed(page, path);
   const figure = page.locator('figure.sk-demo', { has: page.getByText(title, { exact: true }) });
   await expect(figure.locator('.sk-demo__preview')).toHaveAttribute('data-status', 'ready');
   return figure;

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { clientNavigate, expect, gotoReady, sitePages, test, withStatus } from './fixtures.ts';
+import {
+  clientNavigate,
+  expect,
+  gotoReady,
+  revealIslands,
+  sitePages,
+  test,
+  withStatus,
+} from './fixtures.ts';
 
 /** The page with the most sections: long enough to scroll in a short window. */
 const longPage = [...sitePages].sort(
@@ -35,8 +43,10 @@ const restingScrollFor = (page: Page, slug: string) =>
  * Waits until the page's layout is final — fonts in, every Skerry element upgraded — so that a
  * scroll measured after it is not moved by a demo that grows on a slow machine.
  */
-const layoutSettled = (page: Page) =>
-  page.waitForFunction(
+const layoutSettled = async (page: Page) => {
+  // Demos upgrade as they come into view: a reader's scroll through the page brings them all.
+  await revealIslands(page);
+  await page.waitForFunction(
     async () => {
       await document.fonts.ready;
       return [...document.querySelectorAll(':not(:defined)')].every(
@@ -46,6 +56,7 @@ const layoutSettled = (page: Page) =>
     undefined,
     { polling: 100 },
   );
+};
 
 /**
  * How far the window is from where it comes to rest for a heading, in whole pixels. A heading at

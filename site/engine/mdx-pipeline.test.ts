@@ -4,6 +4,7 @@ import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
 import { demoSourcesModule } from './demo/sources-module.ts';
 import { mdxOptions } from './mdx-pipeline.ts';
+import { clientIslandsTree, compileKey } from './rehype-islands.ts';
 import { writeTree } from './test-fixtures.ts';
 
 async function compilePage(relativePath: string, source: string): Promise<string> {
@@ -16,6 +17,59 @@ async function compilePage(relativePath: string, source: string): Promise<string
   // Compared without white space: the printer's line breaks are not what is being tested.
   return String(output).replace(/\s+/g, '');
 }
+
+describe('a page’s islands', () => {
+  const islandPage = [
+    '---',
+    'title: Tabs',
+    'description: Tabs.',
+    '---',
+    '# Tabs',
+    '',
+    'Plain prose with a [link](/a/) and a <Badge tone="beta">Beta</Badge>.',
+    '',
+    '```ts',
+    'const size = 4;',
+    '```',
+    '',
+    '<Tabs>',
+    '  <Tab label="One">First panel.</Tab>',
+    '</Tabs>',
+  ].join('\n');
+
+  it('prerenders the whole page, each interactive element marked as an island', async () => {
+    const code = await compilePage('x/index.mdx', islandPage);
+    expect(code).toContain('_jsxs(StaticArticle,{path:"/x/",mode:"full"');
+    expect(code).toContain('_jsx(Island,{index:0,children:_jsx(_components.pre');
+    expect(code).toContain('_jsx(Island,{index:1,children:_jsx(Tabs');
+    expect(code).toContain('Plainprosewitha');
+    expect(code).toContain('badge.tsx');
+  });
+
+  it('gives the browser a module of the islands alone, the prose left to the HTML', async () => {
+    const dir = writeTree({ 'x/index.mdx': islandPage });
+    const file = path.join(dir, 'x/index.mdx');
+    await compile({ path: file, value: islandPage }, mdxOptions({ contentDir: dir, base: '/' }));
+    const tree = clientIslandsTree(compileKey(file, islandPage));
+    const client = String(
+      await compile(
+        { path: file, value: '' },
+        {
+          providerImportSource: mdxOptions({ contentDir: dir, base: '/' }).providerImportSource,
+          rehypePlugins: [() => () => tree],
+        },
+      ),
+    ).replace(/\s+/g, '');
+    expect(client).toContain('_jsxs(StaticArticle,{path:"/x/",mode:"client",children:[');
+    expect(client).toContain('exportconsthandle=');
+    expect(client).toContain('_jsx(Tabs');
+    expect(client).toContain('_jsx(_components.pre');
+    expect(client).not.toContain('Plainprosewitha');
+    // What only the prose uses is the HTML's: the module does not import it.
+    expect(client).toContain('tabs.tsx');
+    expect(client).not.toContain('badge.tsx');
+  });
+});
 
 describe('an MDX page compiled by the engine', () => {
   const source = [

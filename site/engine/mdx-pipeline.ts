@@ -4,6 +4,7 @@ import { docElements } from './doc-elements.ts';
 import { baseRemarkPlugins } from './markdown.ts';
 import { appDir } from './paths.ts';
 import { rehypeHighlight } from './rehype-highlight.ts';
+import { rehypeIslands } from './rehype-islands.ts';
 import { rehypeStaticCode } from './rehype-static-code.ts';
 import { remarkAlertDocs } from './remark-alert-docs.ts';
 import { remarkComponentsComparison } from './remark-components-comparison.ts';
@@ -31,7 +32,8 @@ export function mdxOptions(options: { contentDir: string; base: string }): Compi
       [remarkItemOverview, options],
       [remarkPage, { ...options, docElements }],
     ],
-    rehypePlugins: [rehypeHighlight, rehypeStaticCode],
+    // Last: it marks the islands of the finished tree.
+    rehypePlugins: [rehypeHighlight, rehypeStaticCode, [rehypeIslands, options]],
     providerImportSource: path.join(appDir, 'docs/mdx-components.tsx'),
   };
 }

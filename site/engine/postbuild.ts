@@ -8,6 +8,7 @@ import { siteUrl } from './machine-files/prepare-machine-files.ts';
 import { sitemapXml } from './machine-files/sitemap.ts';
 import { writeStaticHostFiles } from './machine-files/static-host-files.ts';
 import { writeMachineFiles } from './machine-files/write-machine-files.ts';
+import { writeArticleFragments } from './article-fragments.ts';
 import { pageAssets } from './page-assets.ts';
 import { cacheDir, contentDir } from './paths.ts';
 import { precompress } from './precompress.ts';
@@ -104,6 +105,10 @@ export async function finishBuild(options: {
     );
   }
   fs.writeFileSync(path.join(distDir, 'manifest.webmanifest'), webManifest(config));
+  writeArticleFragments(distDir, [
+    path.join(distDir, 'index.html'),
+    ...pages.map((page) => path.join(distDir, page, 'index.html')),
+  ]);
 
   // The Markdown, llms files and social cards, prepared on a worker since the build started
   // (machine-files/early-start.ts); Pagefind's own process builds the search index meanwhile.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { generateSW } from 'workbox-build';
 import { workbenchPath } from '../app/config/workbench.ts';
+import { fragmentDir } from '../app/islands/fragment-path.ts';
 import { escapeRegExp } from '../app/text/escape-reg-exp.ts';
 import { iconChunkDir } from './icon-chunks.ts';
 
@@ -21,17 +22,24 @@ self.addEventListener('activate', (event) => {
 `;
 
 /**
- * What the worker caches as it is used: the search index and the one-icon modules. Workbox
+ * What the worker caches as it is used: the search index, the one-icon modules and the pages'
+ * article fragments (app/islands/), which client navigation reads as pages. Workbox
  * matches a pattern against the whole URL (and copies a function into the worker as text, so
  * it cannot close over the base), hence expressions that start at the scheme.
  */
-export function cachedOnUse(base: string): { search: RegExp; icons: RegExp; workbench: RegExp } {
+export function cachedOnUse(base: string): {
+  search: RegExp;
+  icons: RegExp;
+  workbench: RegExp;
+  articles: RegExp;
+} {
   const under = (folder: string) =>
     new RegExp(`^https?://[^/]+${escapeRegExp(`${base}${folder}`)}`);
   return {
     search: under('pagefind/'),
     icons: under(iconChunkDir),
     workbench: under(`${workbenchPath}/`),
+    articles: under(`${fragmentDir}/`),
   };
 }
 
@@ -80,6 +88,16 @@ export async function writeServiceWorker(options: {
           networkTimeoutSeconds: 5,
           expiration: { maxEntries: 200 },
           precacheFallback: { fallbackURL: fallback },
+        },
+      },
+      {
+        // A page read through client navigation: network first, as the documents are.
+        urlPattern: cached.articles,
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'skerry-articles',
+          networkTimeoutSeconds: 5,
+          expiration: { maxEntries: 200 },
         },
       },
       {

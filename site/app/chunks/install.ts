@@ -1,3 +1,4 @@
+import { hasArticle, loadArticle } from '../islands/article-html.ts';
 import { isChunkGone } from './chunk-gone.ts';
 import { chunkStatus, setScriptsLoadedCheck } from './chunk-status.ts';
 import { loadChunk } from './load-chunk.ts';
@@ -15,6 +16,10 @@ interface RouterGlobals {
   __reactRouterManifest?: { routes: RouteChunkGuardOptions['manifest'] };
   __reactRouterRouteModules?: Record<string, unknown>;
 }
+
+/** The path of a content page's route (`page:/x/`, app/routes.ts), whose article is HTML. */
+const pagePath = (routeId: string): string | undefined =>
+  routeId.startsWith('page:') ? routeId.slice('page:'.length) : undefined;
 
 function sessionStore(): Storage | undefined {
   try {
@@ -44,6 +49,16 @@ export function installChunkGuard(): () => void {
     claimReload: (url) => claimReload(url, sessionStore()),
     assign: (url) => window.location.assign(url),
     status: chunkStatus,
+    // The dev server renders pages in full and writes no fragment files.
+    content: import.meta.env.DEV
+      ? undefined
+      : {
+          has: (id) => !pagePath(id) || hasArticle(pagePath(id)!),
+          load: async (id) => {
+            const page = pagePath(id);
+            if (page) await loadArticle(page);
+          },
+        },
   });
   const stopPrefetching = prefetchOnIntent(document, guard.prefetch);
   const stopAnswering = setScriptsLoadedCheck(guard.isLoaded);

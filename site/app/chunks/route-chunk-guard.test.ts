@@ -29,7 +29,11 @@ const manifest = {
   'not-found': { module: '/assets/not-found-1.js' },
 };
 
-function setup(load: (url: string) => Promise<unknown>, gone = false) {
+function setup(
+  load: (url: string) => Promise<unknown>,
+  gone = false,
+  content?: { has: (id: string) => boolean; load: (id: string) => Promise<unknown> },
+) {
   const navigate = vi.fn((_to: unknown, _options?: unknown) => Promise.resolve());
   const router: GuardedRouter = { routes, basename: '/', navigate };
   const modules: Record<string, unknown> = { root: {}, layout: {}, 'page:/a/': {} };
@@ -45,6 +49,7 @@ function setup(load: (url: string) => Promise<unknown>, gone = false) {
     claimReload,
     assign,
     status,
+    content,
   });
   return { router, navigate, modules, status, assign, claimReload, guard };
 }
@@ -179,5 +184,28 @@ describe('guardRouteChunks', () => {
     const { router, navigate, guard } = setup(vi.fn());
     guard.remove();
     expect(router.navigate).toBe(navigate);
+  });
+
+  it('loads a page’s content with its script, and fails the navigation when it fails', async () => {
+    const articles = new Set<string>(['page:/a/']);
+    let available = false;
+    const content = {
+      has: (id: string) => articles.has(id),
+      load: vi.fn(async (id: string) => {
+        if (!available) throw new Error('offline');
+        articles.add(id);
+      }),
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { router, navigate, status } = setup(() => Promise.resolve({}), false, content);
+    await router.navigate('/b/');
+    expect(content.load).toHaveBeenCalledWith('page:/b/');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(status.get().state).toBe('failed');
+
+    available = true;
+    await router.navigate('/b/');
+    expect(navigate).toHaveBeenCalledWith('/b/', undefined);
+    expect(articles.has('page:/b/')).toBe(true);
   });
 });

@@ -25,6 +25,11 @@ export interface RouteChunkGuardOptions {
   /** A full page load of the target, for a deploy that removed the scripts this tab knows. */
   assign: (url: string) => void;
   status: ChunkStatusStore;
+  /**
+   * What a route needs besides its script (a page's article, app/islands/): whether this tab
+   * has it, and its load, which fails like the script would.
+   */
+  content?: { has: (routeId: string) => boolean; load: (routeId: string) => Promise<unknown> };
 }
 
 function targetUrl(to: To, current: URL): URL {
@@ -55,7 +60,9 @@ export function guardRouteChunks(router: GuardedRouter, options: RouteChunkGuard
   const unloaded = (target: URL): { id: string; url: string }[] =>
     (matchRoutes(router.routes, target.pathname, router.basename) ?? []).flatMap(({ route }) => {
       const url = route.id === undefined ? undefined : options.manifest[route.id]?.module;
-      return route.id !== undefined && url !== undefined && !(route.id in options.modules)
+      const loaded = route.id !== undefined && route.id in options.modules;
+      const content = route.id === undefined || (options.content?.has(route.id) ?? true);
+      return route.id !== undefined && url !== undefined && !(loaded && content)
         ? [{ id: route.id, url }]
         : [];
     });
@@ -64,7 +71,8 @@ export function guardRouteChunks(router: GuardedRouter, options: RouteChunkGuard
   const load = async (chunks: { id: string; url: string }[]) => {
     const results = await Promise.allSettled(
       chunks.map(async ({ id, url }) => {
-        options.modules[id] = await options.load(url);
+        const [module] = await Promise.all([options.load(url), options.content?.load(id)]);
+        options.modules[id] = module;
       }),
     );
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');

@@ -1,0 +1,132 @@
+import { type ReactNode, createElement, startTransition, useEffect } from 'react';
+import { type Root, hydrateRoot } from 'react-dom/client';
+
+/** The element that holds one island in a page's HTML (`Island`). */
+export const islandTag = 'skerry-island';
+
+/** An island hydrates a little before it scrolls into view, so it is ready when seen. */
+const viewMargin = '200px 0px';
+
+/** Events that mean a reader is about to use an island that is not yet hydrated. */
+const intentEvents = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
+
+/** Says, once, that its island's first render has committed: hydration is over. */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+export interface MountedIslands {
+  /**
+   * Renders the hydrated islands again with the router's current contexts (a search parameter
+   * an island set, a hash): an island is a root of its own, which the page's renders never
+   * reach. An island still hydrating is rendered once it has finished.
+   */
+  update(wrap: (island: ReactNode) => ReactNode): void;
+  unmount(): void;
+}
+
+/**
+ * Hydrates each island of an article (the `skerry-island` elements in `container`) as a React
+ * root of its own, when it comes near the viewport or a reader points at or focuses it, and
+ * never before. Island `n` is `islands[n]`. Returns the function that unmounts them all.
+ */
+export function mountIslands(
+  container: HTMLElement,
+  islands: readonly ReactNode[],
+  wrap: (island: ReactNode) => ReactNode,
+): MountedIslands {
+  const roots: Root[] = [];
+  /** What each root renders: its island, and the note of its hydration (one shape always). */
+  const trees = new Map<Root, () => ReactNode>();
+  const hydrated = new Set<Root>();
+  const stale = new Set<Root>();
+  let currentWrap = wrap;
+  const render = (root: Root) => {
+    stale.delete(root);
+    const tree = trees.get(root);
+    if (tree) startTransition(() => root.render(tree()));
+  };
+  const waiting = new Map<Element, HTMLElement>();
+
+  const hydrate = (island: HTMLElement) => {
+    if (island.dataset.hydrated !== undefined) return;
+    const index = Number(island.dataset.island);
+    const content = islands[index];
+    island.dataset.hydrated = '';
+    for (const [target, owner] of waiting) {
+      if (owner === island) {
+        observer?.unobserve(target);
+        waiting.delete(target);
+      }
+    }
+    if (content === undefined) return;
+    // A transition: React hydrates the island in slices that leave the main thread free between
+    // them, as it does the page; a reader's event on it still hydrates it at once.
+    let root: Root | undefined;
+    const onHydrated = () => {
+      if (!root || hydrated.has(root)) return;
+      hydrated.add(root);
+      if (stale.has(root)) render(root);
+    };
+    const tree = () => [
+      currentWrap(content),
+      createElement(Hydrated, { key: 'hydrated', onHydrated }),
+    ];
+    startTransition(() => {
+      root = hydrateRoot(island, tree(), { identifierPrefix: `island-${index}-` });
+      trees.set(root, tree);
+      roots.push(root);
+    });
+  };
+
+  // The island element takes no box of its own (`display: contents`): what it holds is watched.
+  const observer =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) {
+              const owner = waiting.get(entry.target);
+              if (entry.isIntersecting && owner) hydrate(owner);
+            }
+          },
+          { rootMargin: viewMargin },
+        )
+      : undefined;
+
+  const islandElements = [...container.querySelectorAll<HTMLElement>(`${islandTag}[data-island]`)];
+  for (const island of islandElements) {
+    const targets = island.children.length ? [...island.children] : [island];
+    for (const target of targets) {
+      waiting.set(target, island);
+      observer?.observe(target);
+    }
+    if (!observer) hydrate(island);
+  }
+
+  const onIntent = (event: Event) => {
+    const island = (event.target as Element | null)?.closest?.<HTMLElement>(islandTag);
+    if (island && container.contains(island)) hydrate(island);
+  };
+  for (const type of intentEvents) container.addEventListener(type, onIntent, { capture: true });
+
+  const update = (next: (island: ReactNode) => ReactNode) => {
+    currentWrap = next;
+    for (const root of roots) {
+      if (hydrated.has(root)) render(root);
+      else stale.add(root);
+    }
+  };
+
+  const unmount = () => {
+    observer?.disconnect();
+    for (const type of intentEvents) {
+      container.removeEventListener(type, onIntent, { capture: true });
+    }
+    // Not during React's own commit, which is when the article unmounts.
+    const unmounting = roots.splice(0);
+    queueMicrotask(() => unmounting.forEach((root) => root.unmount()));
+  };
+
+  return { update, unmount };
+}
