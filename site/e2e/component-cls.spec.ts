@@ -175,7 +175,7 @@ for (const tag of fieldTags) {
       const undefinedHeights = await fieldHeights(before);
       expect(undefinedHeights.length, 'fields in the demos').toBeGreaterThan(0);
 
-      await gotoReady(page, path);
+      await gotoRevealed(page, path);
       await page.waitForFunction(async () => {
         const elements = [...document.querySelectorAll('.sk-demo__preview *')].filter((e) =>
           e.localName.startsWith('sk-'),
