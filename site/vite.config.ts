@@ -7,6 +7,7 @@ import { iconChunks } from './engine/icon-chunks.ts';
 import { machineFilesEarly } from './engine/machine-files/early-start.ts';
 import { mdxOptions } from './engine/mdx-pipeline.ts';
 import { cacheDir, contentDir } from './engine/paths.ts';
+import { keepServerBuild } from './engine/prerender/keep-server-build.ts';
 import { skerryEngine } from './engine/vite-plugin.ts';
 import { workbenchEarly } from './engine/workbench/early-start.ts';
 import siteConfig from './site.config.ts';
@@ -18,6 +19,7 @@ export default defineConfig({
     machineFilesEarly({ config: siteConfig, contentDir, cacheDir }),
     workbenchEarly({ contentDir, cacheDir }),
     { enforce: 'pre', ...cachedTransform(mdx(mdxOptions({ contentDir, base: siteConfig.base }))) },
+    keepServerBuild(),
     reactRouter(),
     iconChunks(),
     componentsUndefined(),
