@@ -2,27 +2,30 @@ import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { buildDir, distDir } from './engine/paths.ts';
 import { finishBuild } from './engine/postbuild.ts';
+import { prerenderPages } from './engine/prerender/prerender-pages.ts';
 import siteConfig from './site.config.ts';
 
 /** The page rendered for unknown paths; the post-build step moves it to `404.html`. */
 const notFoundPath = '/404';
+const clientDir = path.join(buildDir, 'client');
 
 export default {
   appDirectory: 'app',
   buildDirectory: buildDir,
   basename: siteConfig.base,
   ssr: false,
-  // Paths go in without a trailing slash: React Router requests `<path>/` and writes
-  // `<path>/index.html` for them.
-  prerender: {
-    paths: ({ getStaticPaths }) => [...new Set(getStaticPaths()), notFoundPath],
-    concurrency: 2,
-  },
-  buildEnd: () =>
-    finishBuild({
-      clientDir: path.join(buildDir, 'client'),
-      distDir,
-      config: siteConfig,
+  // React Router prerenders the home page alone (it checks the routes' exports against it, and
+  // writes its SPA fallback beside it, which the post-build step removes); the prerender pool
+  // then renders every page, the home page again included, on all cores (ADR 0009). Paths go in
+  // without a trailing slash: `<path>/` is requested and `<path>/index.html` written.
+  prerender: { paths: ['/'] },
+  buildEnd: async ({ reactRouterConfig }) => {
+    await prerenderPages({
+      routes: reactRouterConfig.routes,
+      serverBuildFile: reactRouterConfig.serverBuildFile,
+      clientDir,
       notFoundPath,
-    }),
+    });
+    await finishBuild({ clientDir, distDir, config: siteConfig, notFoundPath });
+  },
 } satisfies Config;

@@ -5,7 +5,7 @@
  * `--only components` runs just that module, after building the packages but not the site, and
  * writes bench-components.json.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -33,6 +33,7 @@ import { iconPageFigures } from './icons.ts';
 import { firstLoadBytes, kb, median } from './measure.ts';
 import { firstQuery, searchFigures, searchIndexSize, searchTargets } from './search.ts';
 import { tokenCssBytes } from './token-css.ts';
+import { sampleTreeMemory } from './tree-memory.ts';
 import { workbenchFigures } from './workbench.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -53,22 +54,40 @@ if (only !== undefined && only !== 'components') {
   throw new Error(`--only takes: components (got ${only})`);
 }
 
-function timed(
+/**
+ * Runs a command and measures it: its wall time in seconds, and the peak of the resident memory
+ * of its whole process tree, summed (`tree-memory.ts`; undefined where /proc is missing).
+ */
+async function timed(
   title: string,
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv = {},
-): number {
+): Promise<{ seconds: number; peakBytes: number | undefined }> {
   console.log(`▶ ${title}`);
   const start = performance.now();
-  const result = spawnSync(command, args, {
+  const child = spawn(command, args, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env },
   });
-  if (result.status !== 0) throw new Error(`${title} failed (exit ${result.status})`);
-  return (performance.now() - start) / 1000;
+  const memory = sampleTreeMemory(child.pid!);
+  const status = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  const peakBytes = memory.stop();
+  if (status !== 0) throw new Error(`${title} failed (exit ${status})`);
+  return { seconds: (performance.now() - start) / 1000, peakBytes };
 }
+
+/** A build's time, with its peak memory beside it when it was measured. */
+const buildShown = (build: { seconds: number; peakBytes: number | undefined }) =>
+  `${build.seconds.toFixed(1)} s` +
+  (build.peakBytes === undefined
+    ? ''
+    : `, peak memory ${(build.peakBytes / 2 ** 20).toFixed(0)} MB`);
+const notBuilt = { seconds: NaN, peakBytes: undefined };
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
 const targets: Record<string, { below?: number; atMost?: number; pass: boolean }> = {};
@@ -220,7 +239,12 @@ for (const workspace of reuseBuilds
   : fs.readdirSync(path.join(root, 'packages')).sort(byDependency)) {
   const pkg = path.join(root, 'packages', workspace, 'package.json');
   if (fs.existsSync(pkg) && JSON.parse(fs.readFileSync(pkg, 'utf8')).scripts?.build) {
-    timed(`build packages/${workspace}`, 'npm', ['run', 'build', '-w', `packages/${workspace}`]);
+    await timed(`build packages/${workspace}`, 'npm', [
+      'run',
+      'build',
+      '-w',
+      `packages/${workspace}`,
+    ]);
   }
 }
 if (only === 'components') {
@@ -229,8 +253,8 @@ if (only === 'components') {
   process.exit(0);
 }
 const siteBuild = reuseBuilds
-  ? NaN
-  : timed('build the site', 'npm', ['run', 'build', '-w', 'site']);
+  ? notBuilt
+  : await timed('build the site', 'npm', ['run', 'build', '-w', 'site']);
 const siteDist = path.resolve(process.env.SKERRY_DIST_DIR ?? path.join(siteDir, 'dist'));
 const sitePages = fs
   .readdirSync(siteDist, { recursive: true })
@@ -238,9 +262,10 @@ const sitePages = fs
 record(
   'siteBuildSeconds',
   `Site build (${sitePages} pages)`,
-  siteBuild,
-  `${siteBuild.toFixed(1)} s`,
+  siteBuild.seconds,
+  buildShown(siteBuild),
 );
+results.siteBuildPeakBytes = siteBuild.peakBytes ?? null;
 
 const componentPage = path.join(siteDist, 'core-components/button/index.html');
 const siteLoad = firstLoadBytes(siteDist, componentPage, siteConfig.base);
@@ -257,8 +282,8 @@ record(
 // its bundler, and reuses it while its inputs are unchanged), and what it weighs.
 const workbenchOut = path.join(cacheDir, 'workbench-bench');
 const workbenchBuild = reuseBuilds
-  ? NaN
-  : timed('build the workbench (Storybook)', 'npm', [
+  ? notBuilt
+  : await timed('build the workbench (Storybook)', 'npm', [
       'run',
       'workbench',
       '-w',
@@ -273,8 +298,8 @@ const workbench = workbenchFigures(
 record(
   'workbenchBuildSeconds',
   `Workbench build, alone (${workbench.stories} stories)`,
-  workbenchBuild,
-  `${workbenchBuild.toFixed(1)} s`,
+  workbenchBuild.seconds,
+  `${workbenchBuild.seconds.toFixed(1)} s`,
 );
 record(
   'workbenchBytes',
@@ -306,8 +331,8 @@ const corpusDir = path.join(cacheDir, 'corpus');
 const corpusDist = path.join(cacheDir, 'corpus-dist');
 const pages = reuseBuilds ? corpusPages(corpusSize) : writeCorpus(corpusDir, corpusSize);
 const corpusBuild = reuseBuilds
-  ? NaN
-  : timed(`build a ${corpusSize}-page corpus`, 'npm', ['run', 'build', '-w', 'site'], {
+  ? notBuilt
+  : await timed(`build a ${corpusSize}-page corpus`, 'npm', ['run', 'build', '-w', 'site'], {
       SKERRY_CONTENT_DIR: corpusDir,
       SKERRY_BUILD_DIR: path.join(cacheDir, 'corpus-build'),
       SKERRY_DIST_DIR: corpusDist,
@@ -315,9 +340,11 @@ const corpusBuild = reuseBuilds
 record(
   'corpusBuildSeconds',
   `Corpus build (${corpusSize} pages)`,
-  corpusBuild,
-  `${corpusBuild.toFixed(1)} s`,
+  corpusBuild.seconds,
+  buildShown(corpusBuild) +
+    (reuseBuilds ? '' : target('corpusBuildSeconds', corpusBuild.seconds, 60, '60 s')),
 );
+results.corpusBuildPeakBytes = corpusBuild.peakBytes ?? null;
 const deep = pages.at(-1)!;
 const corpusLoad = firstLoadBytes(
   corpusDist,

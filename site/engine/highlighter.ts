@@ -22,6 +22,13 @@ export const codeThemes = {
   dark: 'github-dark-high-contrast',
 } as const;
 
+/**
+ * No time limit per line. Past Shiki's default of 500 ms it leaves the rest of a line untokenized
+ * in that theme's default colour; a loaded build machine reaches that now and then, so the same
+ * page came out with other colours from one build to the next.
+ */
+export const tokenizeTimeLimit = 0;
+
 type Highlighter = HighlighterGeneric<string, string>;
 const holder = globalThis as { __skerryHighlighter?: Promise<Highlighter> };
 

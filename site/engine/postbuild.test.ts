@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { redirectPage } from './postbuild.ts';
+import { moveIntoPlace, redirectPage } from './postbuild.ts';
 import { killSwitchWorker } from './service-worker.ts';
 
 describe('redirectPage', () => {
@@ -18,6 +21,26 @@ describe('redirectPage', () => {
 
   it('escapes the target', () => {
     expect(redirectPage('/a/"><script>x</script>/')).not.toContain('<script>');
+  });
+});
+
+describe('moveIntoPlace', () => {
+  it('replaces the last build with the new one, and deletes the last one', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'skerry-move-'));
+    const from = path.join(root, 'build', 'client');
+    const to = path.join(root, 'dist');
+    fs.mkdirSync(path.join(from, 'a'), { recursive: true });
+    fs.writeFileSync(path.join(from, 'a', 'index.html'), 'new');
+    fs.mkdirSync(path.join(to, 'gone'), { recursive: true });
+    fs.writeFileSync(path.join(to, 'gone', 'index.html'), 'old');
+    try {
+      await moveIntoPlace(from, to);
+      expect(fs.readFileSync(path.join(to, 'a', 'index.html'), 'utf8')).toBe('new');
+      expect(fs.existsSync(path.join(to, 'gone'))).toBe(false);
+      expect(fs.readdirSync(path.join(root, 'build'))).toEqual([]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import type { Root } from 'hast';
-import { codeThemes, getHighlighter } from './highlighter.ts';
+import { codeThemes, getHighlighter, tokenizeTimeLimit } from './highlighter.ts';
 
 /** Highlights code blocks at build time with both themes' colours as CSS variables. */
 export function rehypeHighlight() {
@@ -11,6 +11,7 @@ export function rehypeHighlight() {
       defaultColor: false,
       addLanguageClass: true,
       fallbackLanguage: 'text',
+      tokenizeTimeLimit,
     }) as unknown as (tree: Root) => Promise<void> | void;
     await transform(tree);
   };

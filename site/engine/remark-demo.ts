@@ -5,7 +5,7 @@ import { definitionModule } from './demo/component-modules.ts';
 import { type DemoElement, demoSnippets } from './demo/snippets.ts';
 import { type LaterVariant, registerDemoSources } from './demo/sources-module.ts';
 import { demoVariants } from './demo/variants.ts';
-import { codeThemes, getHighlighter } from './highlighter.ts';
+import { codeThemes, getHighlighter, tokenizeTimeLimit } from './highlighter.ts';
 import { dataAttribute, expressionAttribute } from './mdx-jsx.ts';
 
 /**
@@ -33,6 +33,7 @@ export function remarkDemo(options: { contentDir: string }) {
           lang: variant.lang,
           themes: codeThemes,
           defaultColor: false,
+          tokenizeTimeLimit,
         }),
       }));
       const loaders = tags.map(

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { buildDir } from '../paths.ts';
+
+/**
+ * Where the server build is kept for the prerender pool. React Router deletes its own copy at the
+ * end of the server build (`ssr: false`), before `buildEnd`, where the pool renders the pages.
+ * Inside the build folder, so its imports resolve from the repository's `node_modules`.
+ */
+export const keptServerDir = path.join(buildDir, 'prerender-server');
+
+/**
+ * Copies the server build as soon as it is written, before React Router's own `writeBundle`
+ * (which prerenders its few paths, then removes the folder) runs: the copy is synchronous and the
+ * hook ordered first, so it is complete whether the bundler runs these hooks in turn or together.
+ */
+export function keepServerBuild(): Plugin {
+  return {
+    name: 'skerry-keep-server-build',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
+    writeBundle: {
+      order: 'pre',
+      handler(output) {
+        if (!output.dir) throw new Error('The server build has no output folder to keep.');
+        fs.rmSync(keptServerDir, { recursive: true, force: true });
+        fs.cpSync(output.dir, keptServerDir, { recursive: true });
+      },
+    },
+  };
+}

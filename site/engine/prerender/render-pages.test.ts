@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderPages } from './render-pages.ts';
+
+/**
+ * A server build as React Router writes it, reduced to a home route and one for a section's
+ * pages, whose entry shows the path it rendered; it lists no path to prerender (as the site's
+ * lists only the home page), so each would be rendered as the SPA fallback by React Router.
+ */
+const serverBuild = `
+export const entry = { module: {
+  default: (request, status, headers, context) => {
+    headers.set('Content-Type', 'text/html');
+    const body = context.isSpaMode ? 'SPA fallback' : new URL(request.url).pathname;
+    return new Response('<p>' + body + '</p>', { status, headers });
+  },
+  handleError: () => undefined,
+} };
+const route = (id, path, parentId) => ({ id, path, parentId, module: { default: () => null } });
+export const routes = { root: route('root', ''), page: route('page', 'section/*', 'root') };
+const asset = (id, path, parentId) => ({ id, path, parentId, module: '/' + id + '.js' });
+export const assets = {
+  entry: { module: '/entry.js', imports: [] }, url: '/manifest.js', version: '1',
+  routes: { root: asset('root', ''), page: asset('page', 'section/*', 'root') },
+};
+export const basename = '/';
+export const future = {};
+export const ssr = false;
+export const isSpaMode = false;
+export const prerender = [];
+export const routeDiscovery = { mode: 'initial' };
+export const publicPath = '/';
+export const assetsBuildDirectory = 'client';
+`;
+
+let dir: string;
+const setUp = () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skerry-render-pages-'));
+  fs.writeFileSync(path.join(dir, 'index.js'), serverBuild);
+  return { serverBuildFile: path.join(dir, 'index.js'), clientDir: path.join(dir, 'client') };
+};
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('renderPages', () => {
+  it('writes every path as <path>/index.html, rendered as a page, on every worker', async () => {
+    const paths = ['/', ...Array.from({ length: 119 }, (_, i) => `/section/page-${i}`)];
+    const result = await renderPages({ ...setUp(), paths, workers: 2 });
+    expect(result).toMatchObject({ pages: 120, workers: 2 });
+    const read = (page: string) =>
+      fs.readFileSync(path.join(dir, 'client', page, 'index.html'), 'utf8');
+    expect(read('')).toBe('<p>/</p>');
+    expect(read('section/page-118')).toBe('<p>/section/page-118/</p>');
+  });
+
+  it('fails naming the path whose render did not answer 200', async () => {
+    await expect(renderPages({ ...setUp(), paths: ['/', '/elsewhere'] })).rejects.toThrow(
+      /Prerendering \/elsewhere failed: .*Received a 404 status code/,
+    );
+  });
+});
