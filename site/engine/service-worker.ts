@@ -56,7 +56,14 @@ export async function writeServiceWorker(options: {
   const cached = cachedOnUse(options.base);
   const { count, warnings } = await generateSW({
     globDirectory: options.distDir,
-    globPatterns: ['assets/**/*.{js,css,woff2}', '404.html', 'favicon.svg', 'manifest.webmanifest'],
+    globPatterns: [
+      'assets/**/*.{js,css,woff2}',
+      // The sections' pages and routes (section-files.ts): client navigation offline needs them.
+      'assets/sections/**/*.json',
+      '404.html',
+      'favicon.svg',
+      'manifest.webmanifest',
+    ],
     globIgnores: [`${iconChunkDir}**`, `${workbenchPath}/**`],
     modifyURLPrefix: { '': options.base },
     dontCacheBustURLsMatching: /\/assets\//,

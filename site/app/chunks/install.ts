@@ -3,6 +3,7 @@ import { chunkStatus, setScriptsLoadedCheck } from './chunk-status.ts';
 import { loadChunk } from './load-chunk.ts';
 import { prefetchOnIntent } from './prefetch-on-intent.ts';
 import { claimReload } from './reload-guard.ts';
+import { discoverRoute, isRouteDiscovered } from '../navigation/route-discovery.ts';
 import {
   type GuardedRouter,
   type RouteChunkGuardOptions,
@@ -44,6 +45,8 @@ export function installChunkGuard(): () => void {
     claimReload: (url) => claimReload(url, sessionStore()),
     assign: (url) => window.location.assign(url),
     status: chunkStatus,
+    discover: discoverRoute,
+    isDiscovered: isRouteDiscovered,
   });
   const stopPrefetching = prefetchOnIntent(document, guard.prefetch);
   const stopAnswering = setScriptsLoadedCheck(guard.isLoaded);
