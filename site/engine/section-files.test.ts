@@ -30,6 +30,10 @@ function site(count: number) {
     module: `/assets/${id.replace(/\W+/g, '-')}.js`,
     imports: ['/assets/jsx-runtime.js'],
     css: [],
+    clientActionModule: undefined,
+    clientLoaderModule: undefined,
+    clientMiddlewareModule: undefined,
+    hydrateFallbackModule: undefined,
     ...extra,
   });
   const routes: Record<string, ReturnType<typeof route>> = {

@@ -184,9 +184,12 @@ describe('guardRouteChunks', () => {
   describe('with route discovery', () => {
     /** A router that knows /a/ only, and learns /c/ when its section is discovered. */
     function discovering(discover: (pathname: string) => Promise<unknown>) {
-      const layout = routes[0]!.children![0]!;
+      const pages: RouteObject[] = [
+        { id: 'page:/a/', path: 'a' },
+        { id: 'not-found', path: '*' },
+      ];
       const local: RouteObject[] = [
-        { ...routes[0]!, children: [{ ...layout, children: [...layout.children!] }] },
+        { id: 'root', path: '/', children: [{ id: 'layout', children: pages }] },
       ];
       const navigate = vi.fn((_to: unknown, _options?: unknown) => Promise.resolve());
       const router: GuardedRouter = { routes: local, basename: '/', navigate };
@@ -207,7 +210,7 @@ describe('guardRouteChunks', () => {
         discover: async (pathname) => {
           await discover(pathname);
           known.add(pathname);
-          local[0]!.children![0]!.children!.unshift({ id: 'page:/c/', path: 'c' });
+          pages.unshift({ id: 'page:/c/', path: 'c' });
         },
       });
       return { router, navigate, load, status, assign };
