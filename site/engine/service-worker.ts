@@ -56,10 +56,10 @@ export async function writeServiceWorker(options: {
   const cached = cachedOnUse(options.base);
   const { count, warnings } = await generateSW({
     globDirectory: options.distDir,
+    // `json`: the sections' pages and routes (section-files.ts), which client navigation
+    // offline needs; no other file of the assets is JSON.
     globPatterns: [
-      'assets/**/*.{js,css,woff2}',
-      // The sections' pages and routes (section-files.ts): client navigation offline needs them.
-      'assets/sections/**/*.json',
+      'assets/**/*.{js,css,woff2,json}',
       '404.html',
       'favicon.svg',
       'manifest.webmanifest',
