@@ -30,6 +30,7 @@ import {
   selectOptionCount,
 } from './components.ts';
 import { iconPageFigures } from './icons.ts';
+import { type FetchedFirstLoad, firstLoadFetched } from './first-load.ts';
 import { firstLoadBytes, kb, median } from './measure.ts';
 import { firstQuery, searchFigures, searchIndexSize, searchTargets } from './search.ts';
 import { tokenCssBytes } from './token-css.ts';
@@ -364,7 +365,9 @@ record(
   kb(corpusLoad.js),
 );
 
-// 3. In the browser: client navigation, hydration per page type, and Lighthouse.
+// 3. In the browser: what a first visit fetches until the network is quiet, per page type and
+// on the corpus (the same on a 100-page and a 1,000-page corpus: docs/decisions/0010), client
+// navigation, hydration per page type, and Lighthouse.
 /** One page of each type the issue's targets name. */
 const pageTypes = [
   ['home', '/'],
@@ -372,6 +375,38 @@ const pageTypes = [
   ['API page', '/core-components/button/api/'],
   ['icons page', '/foundation/icons/'],
 ] as const;
+/** The budget for everything a first visit fetches, per page (issue 14). */
+const firstLoadBudget = 120 * 1024;
+const firstLoadRows = (name: string, figures: Record<string, FetchedFirstLoad>) => {
+  for (const [url, figure] of Object.entries(figures)) {
+    const key = `${name}FirstLoadFetched:${url}`;
+    record(
+      key,
+      `First visit until the network is quiet, ${name} ${url}: JS+data (of it data) / CSS, gzip`,
+      figure,
+      `${kb(figure.js)} (${kb(figure.data)}) / ${kb(figure.css)} in ${figure.requests} files` +
+        budget(key, figure.js, firstLoadBudget, kb(firstLoadBudget)),
+    );
+  }
+};
+firstLoadRows(
+  'site',
+  await withServer(siteDist, siteConfig.base, (origin) =>
+    firstLoadFetched(
+      origin,
+      siteDist,
+      siteConfig.base,
+      pageTypes.map(([, url]) => url),
+    ),
+  ),
+);
+firstLoadRows(
+  `corpus${corpusSize}`,
+  await withServer(corpusDist, siteConfig.base, (origin) =>
+    firstLoadFetched(origin, corpusDist, siteConfig.base, ['/', pages[0]!.path, deep.path]),
+  ),
+);
+
 await withServer(siteDist, siteConfig.base, async (origin) => {
   const nav = await navigationTime(origin, '/core-components/button/', '/core-components/toggle/');
   record(

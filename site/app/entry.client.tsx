@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import config from 'virtual:skerry/config';
 import { nearMissReload, notFoundAttribute } from './navigation/near-miss-load.ts';
-import { pathIndex } from './navigation/path-index.ts';
+import { nearMissIndex } from './navigation/path-index.ts';
 import { canonicalFileForm } from './navigation/resolve-path.ts';
 import { runStartupHook } from './startup/run-hook.ts';
 
@@ -21,16 +21,23 @@ runStartupHook('canonical address', () => {
 });
 
 // The host's not-found page, served for another spelling of a page's address: load the page
-// itself rather than hydrate HTML the browser's router would match to a different route.
-const reload = runStartupHook('near-miss address', () =>
-  nearMissReload(
-    window.location,
-    config.base,
-    document.querySelector(`[${notFoundAttribute}]`) !== null,
-    pathIndex,
-  ),
-);
-if (reload) window.location.replace(reload);
+// itself rather than hydrate HTML the browser's router would match to a different route. Only
+// then are the spellings needed, and only of the sections the address may mean.
+async function nearMissTarget(): Promise<string | null> {
+  const isNotFoundDocument = document.querySelector(`[${notFoundAttribute}]`) !== null;
+  if (!isNotFoundDocument || !window.location.pathname.startsWith(config.base)) return null;
+  try {
+    const index = await nearMissIndex(window.location.pathname.slice(config.base.length - 1));
+    return (
+      runStartupHook('near-miss address', () =>
+        nearMissReload(window.location, config.base, isNotFoundDocument, index),
+      ) ?? null
+    );
+  } catch (error) {
+    console.error('Start-up step "near-miss address" failed; the site goes on without it.', error);
+    return null;
+  }
+}
 
 const hydrate = () =>
   startTransition(() => {
@@ -42,6 +49,9 @@ const hydrate = () =>
     );
   });
 
-// The prerendered page is complete and readable: let the browser paint it before hydration,
-// the longest task of a page load, rather than after.
-if (!reload) requestAnimationFrame(() => setTimeout(hydrate, 0));
+void nearMissTarget().then((reload) => {
+  if (reload) window.location.replace(reload);
+  // The prerendered page is complete and readable: let the browser paint it before hydration,
+  // the longest task of a page load, rather than after.
+  else requestAnimationFrame(() => setTimeout(hydrate, 0));
+});

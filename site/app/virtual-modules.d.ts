@@ -6,6 +6,11 @@ declare module 'virtual:skerry/config' {
 
 declare module 'virtual:skerry/nav' {
   import type { NavPage } from './content/page.ts';
-  const pages: NavPage[];
-  export default pages;
+  import type { SidebarEntry } from './layout/sidebar-tree.ts';
+  /** The sidebar's groups and links, without their pages (`engine/nav-module.ts`). */
+  export const frame: SidebarEntry[];
+  /** The home page's entry, where every breadcrumb trail starts; null without a home page. */
+  export const home: NavPage | null;
+  /** Every page in the prerender and the dev server; null in the browser build. */
+  export const allPages: NavPage[] | null;
 }

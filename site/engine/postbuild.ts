@@ -11,7 +11,10 @@ import { writeMachineFiles } from './machine-files/write-machine-files.ts';
 import { writeArticleFragments } from './article-fragments.ts';
 import { pageAssets } from './page-assets.ts';
 import { cacheDir, contentDir } from './paths.ts';
+import { builtNavPages } from './nav-module.ts';
+import { collectPages, toNavPages } from './page-data.ts';
 import { precompress } from './precompress.ts';
+import { writeSectionFiles } from './section-files.ts';
 import { buildSearchIndex } from './search-index.ts';
 import { writeServiceWorker } from './service-worker.ts';
 import { thirdPartySources } from './third-party-sources.ts';
@@ -131,6 +134,16 @@ export async function finishBuild(options: {
     path.join(distDir, 'index.html'),
     ...pages.map((page) => path.join(distDir, page, 'index.html')),
   ]);
+
+  // Each page with its own routes, and the sections' files: what a page loads does not grow
+  // with the number of pages. The page list is the one the build read, when it ran here.
+  writeSectionFiles({
+    distDir,
+    base: config.base,
+    pages: builtNavPages() ?? toNavPages(collectPages(contentDir, config.base)),
+    notFoundFile: path.join(distDir, '404.html'),
+    skip: [workbenchPath],
+  });
 
   // The Markdown, llms files and social cards, prepared on a worker since the build started
   // (machine-files/early-start.ts); Pagefind's own process builds the search index meanwhile.

@@ -64,7 +64,14 @@ export async function writeServiceWorker(options: {
   const cached = cachedOnUse(options.base);
   const { count, warnings } = await generateSW({
     globDirectory: options.distDir,
-    globPatterns: ['assets/**/*.{js,css,woff2}', '404.html', 'favicon.svg', 'manifest.webmanifest'],
+    // `json`: the sections' pages and routes (section-files.ts), which client navigation
+    // offline needs; no other file of the assets is JSON.
+    globPatterns: [
+      'assets/**/*.{js,css,woff2,json}',
+      '404.html',
+      'favicon.svg',
+      'manifest.webmanifest',
+    ],
     globIgnores: [`${iconChunkDir}**`, `${workbenchPath}/**`],
     modifyURLPrefix: { '': options.base },
     dontCacheBustURLsMatching: /\/assets\//,

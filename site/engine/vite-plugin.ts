@@ -2,12 +2,14 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { SiteConfig } from '../app/config/define.ts';
 import type { ClientConfig } from '../app/config/client-config.ts';
+import type { NavPage } from '../app/content/page.ts';
 import { demoSourcesModule, demoSourcesPrefix } from './demo/sources-module.ts';
 import { manifestFile } from './api/manifest.ts';
 import { listContentFiles } from './content-files.ts';
 import { fileStamp } from './file-stamp.ts';
 import { findBrokenLinks, formatBrokenLinks } from './link-check.ts';
 import { collectPages, toNavPages } from './page-data.ts';
+import { navModuleSource, writeNavPages } from './nav-module.ts';
 import { pageSources, renewPageSources } from './page-sources.ts';
 import { siteDir } from './paths.ts';
 import { engineName, engineVersion } from './engine-info.ts';
@@ -18,8 +20,8 @@ const modules = {
 } as const;
 const resolved = (id: string) => `\0${id}`;
 
-/** The last nav module built for a content tree, with the signature of the files it read. */
-type NavCache = Map<string, { signature: string; source: string }>;
+/** The last page list built for a content tree, with the signature of the files it read. */
+type NavCache = Map<string, { signature: string; pages: NavPage[] }>;
 // On globalThis because Vite loads the config, and with it this module, anew for each build.
 const navSources = ((globalThis as { __skerryNavSources?: NavCache }).__skerryNavSources ??=
   new Map());
@@ -61,17 +63,17 @@ export function toClientConfig(config: SiteConfig): ClientConfig {
 export function skerryEngine(options: { config: SiteConfig; contentDir: string }): Plugin {
   const publicDir = path.join(siteDir, 'public');
   let isBuild = false;
-  let navSource: string | undefined;
+  let navPages: NavPage[] | undefined;
 
-  const navModule = (): string => {
-    if (navSource === undefined) {
+  const readNavPages = (): NavPage[] => {
+    if (navPages === undefined) {
       // React Router builds the client and then the prerender bundle, each with this plugin
       // anew; reading and checking a thousand pages once is enough while none has changed.
       const key = `${isBuild}\0${options.config.base}\0${options.contentDir}`;
       const signature = contentSignature(options.contentDir);
       const cached = navSources.get(key);
-      navSource = cached?.signature === signature ? cached.source : undefined;
-      if (navSource === undefined) {
+      navPages = cached?.signature === signature ? cached.pages : undefined;
+      if (navPages === undefined) {
         const pages = collectPages(options.contentDir, options.config.base);
         if (isBuild) {
           // The release data is read even when no page shows it: a malformed changelog or
@@ -80,11 +82,13 @@ export function skerryEngine(options: { config: SiteConfig; contentDir: string }
           const broken = findBrokenLinks(pages, publicDir);
           if (broken.length) throw new Error(formatBrokenLinks(broken));
         }
-        navSource = `export default ${JSON.stringify(toNavPages(pages))};`;
-        navSources.set(key, { signature, source: navSource });
+        navPages = toNavPages(pages);
+        navSources.set(key, { signature, pages: navPages });
       }
+      // The post-build step writes each section's file from the same list.
+      if (isBuild) writeNavPages(navPages);
     }
-    return navSource;
+    return navPages;
   };
 
   return {
@@ -93,24 +97,29 @@ export function skerryEngine(options: { config: SiteConfig; contentDir: string }
       isBuild = resolvedConfig.command === 'build';
     },
     buildStart() {
-      if (isBuild) navModule();
+      if (isBuild) readNavPages();
     },
     resolveId(id) {
       const known = (Object.values(modules) as string[]).includes(id);
       return known || id.startsWith(demoSourcesPrefix) ? resolved(id) : undefined;
     },
-    load(id) {
+    load(id, loadOptions) {
       if (id.startsWith(resolved(demoSourcesPrefix))) return demoSourcesModule(id.slice(1));
       if (id === resolved(modules.config)) {
         return `export default ${JSON.stringify(toClientConfig(options.config))};`;
       }
-      if (id === resolved(modules.nav)) return navModule();
+      if (id === resolved(modules.nav)) {
+        // The browser build ships the sidebar's frame only; the prerender and the dev server
+        // know every page (docs/decisions/0010).
+        const everyPage = !isBuild || loadOptions?.ssr === true;
+        return navModuleSource(readNavPages(), toClientConfig(options.config), everyPage);
+      }
       return undefined;
     },
     configureServer(server: ViteDevServer) {
       const refresh = (file: string) => {
         if (!file.startsWith(options.contentDir) || !file.endsWith('.mdx')) return;
-        navSource = undefined;
+        navPages = undefined;
         renewPageSources();
         const mod = server.moduleGraph.getModuleById(resolved(modules.nav));
         if (mod) server.moduleGraph.invalidateModule(mod);

@@ -4,6 +4,7 @@ import { chunkStatus, setScriptsLoadedCheck } from './chunk-status.ts';
 import { loadChunk } from './load-chunk.ts';
 import { prefetchOnIntent } from './prefetch-on-intent.ts';
 import { claimReload } from './reload-guard.ts';
+import { discoverRoute, isRouteDiscovered } from '../navigation/route-discovery.ts';
 import {
   type GuardedRouter,
   type RouteChunkGuardOptions,
@@ -59,6 +60,8 @@ export function installChunkGuard(): () => void {
             if (page) await loadArticle(page);
           },
         },
+    discover: discoverRoute,
+    isDiscovered: isRouteDiscovered,
   });
   const stopPrefetching = prefetchOnIntent(document, guard.prefetch);
   const stopAnswering = setScriptsLoadedCheck(guard.isLoaded);

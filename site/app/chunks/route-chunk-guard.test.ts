@@ -208,4 +208,75 @@ describe('guardRouteChunks', () => {
     expect(navigate).toHaveBeenCalledWith('/b/', undefined);
     expect(articles.has('page:/b/')).toBe(true);
   });
+
+  describe('with route discovery', () => {
+    /** A router that knows /a/ only, and learns /c/ when its section is discovered. */
+    function discovering(discover: (pathname: string) => Promise<unknown>) {
+      const pages: RouteObject[] = [
+        { id: 'page:/a/', path: 'a' },
+        { id: 'not-found', path: '*' },
+      ];
+      const local: RouteObject[] = [
+        { id: 'root', path: '/', children: [{ id: 'layout', children: pages }] },
+      ];
+      const navigate = vi.fn((_to: unknown, _options?: unknown) => Promise.resolve());
+      const router: GuardedRouter = { routes: local, basename: '/', navigate };
+      const known = new Set(['/a/']);
+      const load = vi.fn(() => Promise.resolve({}));
+      const status = createChunkStatusStore();
+      const assign = vi.fn();
+      guardRouteChunks(router, {
+        manifest: { ...manifest, 'page:/c/': { module: '/assets/c-1.js' } },
+        modules: { root: {}, layout: {}, 'page:/a/': {} },
+        location: () => new URL('https://skerry.test/a/'),
+        load,
+        isGone: (url) => Promise.resolve(url.endsWith('gone.json')),
+        claimReload: () => true,
+        assign,
+        status,
+        isDiscovered: (pathname) => known.has(pathname),
+        discover: async (pathname) => {
+          await discover(pathname);
+          known.add(pathname);
+          pages.unshift({ id: 'page:/c/', path: 'c' });
+        },
+      });
+      return { router, navigate, load, status, assign };
+    }
+
+    it('discovers a page of a section not loaded yet, then loads its script and navigates', async () => {
+      const discover = vi.fn(() => Promise.resolve());
+      const { router, navigate, load } = discovering(discover);
+      await router.navigate('/c/');
+      expect(discover).toHaveBeenCalledWith('/c/');
+      expect(load).toHaveBeenCalledWith('/assets/c-1.js');
+      expect(navigate).toHaveBeenCalledWith('/c/', undefined);
+    });
+
+    it('discovers nothing for a page already known', async () => {
+      const discover = vi.fn(() => Promise.resolve());
+      const { router, navigate } = discovering(discover);
+      await router.navigate('/a/');
+      expect(discover).not.toHaveBeenCalled();
+      expect(navigate).toHaveBeenCalledWith('/a/', undefined);
+    });
+
+    it('says the navigation data failed like a chunk, with a retry', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const failure = Object.assign(new Error('offline'), { url: '/assets/sections/v/s-c.json' });
+      const { router, navigate, status } = discovering(() => Promise.reject(failure));
+      await router.navigate('/c/');
+      expect(navigate).not.toHaveBeenCalled();
+      expect(status.get()).toMatchObject({ state: 'failed', chunk: 's-c.json' });
+    });
+
+    it('loads the target in full when its section file is gone with a newer deploy', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const failure = Object.assign(new Error('404'), { url: '/assets/sections/v/gone.json' });
+      const { router, navigate, assign } = discovering(() => Promise.reject(failure));
+      await router.navigate('/c/');
+      expect(navigate).not.toHaveBeenCalled();
+      expect(assign).toHaveBeenCalledWith('https://skerry.test/c/');
+    });
+  });
 });

@@ -30,6 +30,21 @@ export interface RouteChunkGuardOptions {
    * has it, and its load, which fails like the script would.
    */
   content?: { has: (routeId: string) => boolean; load: (routeId: string) => Promise<unknown> };
+  /**
+   * Makes the router know the page at a pathname, when its section's routes are not loaded yet
+   * (`../navigation/route-discovery.ts`); rejects with the URL of the file that failed. Without
+   * it every route is known from the start.
+   */
+  discover?: (pathname: string) => Promise<unknown>;
+  /** Whether `discover` has nothing to fetch for a pathname. */
+  isDiscovered?: (pathname: string) => boolean;
+}
+
+/** The URL a discovery failure names, for the message and the check for a newer deploy. */
+function failedUrl(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'url' in error
+    ? String((error as { url: unknown }).url)
+    : '';
 }
 
 function targetUrl(to: To, current: URL): URL {
@@ -83,8 +98,21 @@ export function guardRouteChunks(router: GuardedRouter, options: RouteChunkGuard
       : new ChunkLoadError(chunks[0]?.url ?? '', 'failed', reason);
   };
 
+  /** The page's routes, loaded if need be; the failure as a chunk's, if any. */
+  const discover = async (target: URL): Promise<ChunkLoadError | undefined> => {
+    if (!options.discover) return undefined;
+    try {
+      await options.discover(target.pathname);
+      return undefined;
+    } catch (error) {
+      return new ChunkLoadError(failedUrl(error), 'failed', error);
+    }
+  };
+
   const prefetch = async (to: To): Promise<void> => {
-    const chunks = unloaded(targetUrl(to, options.location()));
+    const target = targetUrl(to, options.location());
+    if (await discover(target)) return;
+    const chunks = unloaded(target);
     // A failure here is not the reader's problem yet; the click, if it comes, will say so.
     if (chunks.length > 0) await load(chunks);
   };
@@ -102,15 +130,18 @@ export function guardRouteChunks(router: GuardedRouter, options: RouteChunkGuard
   ): Promise<void> => {
     if (to === null || typeof to === 'number') return original(to, navigateOptions);
     const target = targetUrl(to, options.location());
-    const chunks = unloaded(target);
-    if (chunks.length === 0) {
+    const known = options.isDiscovered?.(target.pathname) ?? true;
+    const chunks = known ? unloaded(target) : [];
+    if (known && chunks.length === 0) {
       latest += 1;
       options.status.set({ state: 'idle' });
       return original(to, navigateOptions);
     }
     const ticket = (latest += 1);
     options.status.set({ state: 'loading' });
-    const failure = await load(chunks);
+    const failure = known
+      ? await load(chunks)
+      : ((await discover(target)) ?? (await load(unloaded(target))));
     if (ticket !== latest) return undefined;
     if (!failure) {
       options.status.set({ state: 'idle' });

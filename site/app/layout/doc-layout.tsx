@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import config from 'virtual:skerry/config';
-import navPages from 'virtual:skerry/nav';
+import { frame } from 'virtual:skerry/nav';
 import { ChunkErrorNotice } from '../chunks/chunk-error-notice.tsx';
 import { chunkStatus, useChunkStatus } from '../chunks/chunk-status.ts';
 import { useCurrentPage } from '../content/use-page.ts';
@@ -13,14 +13,15 @@ import { useScrollManager } from '../navigation/use-scroll-manager.ts';
 import { PageFooter } from './page-footer.tsx';
 import { DrawerSectionLinks, SectionLinks } from './section-links.tsx';
 import { Sidebar } from './sidebar.tsx';
-import { buildSidebar } from './sidebar-tree.ts';
+import { withItems } from './sidebar-tree.ts';
+import { NavData } from './nav-data.tsx';
+import { sectionOf } from '../navigation/nav-sections.ts';
+import { loadSection, sectionPages, useKnownPages } from '../navigation/nav-store.ts';
 import { TableOfContents } from './table-of-contents.tsx';
 import { useDrawer } from './use-drawer.ts';
 import { useCanonicalAddress, withTrailingSlash } from './use-canonical-url.ts';
 import { useMotionReady } from './use-motion-ready.ts';
 import { layoutIds } from './layout-ids.ts';
-
-const sidebarEntries = buildSidebar(navPages, config);
 
 export default function DocLayout() {
   const location = useLocation();
@@ -47,6 +48,15 @@ export default function DocLayout() {
   const failed = chunk.state === 'failed' ? chunk : undefined;
 
   const currentPath = withTrailingSlash(location.pathname);
+  // The sidebar shows the sections whose pages are at hand: the current one always (it came
+  // with the page, or loads now after a history move), others as the reader opens them.
+  const knownPages = useKnownPages();
+  const sidebarEntries = useMemo(() => withItems(frame, knownPages), [knownPages]);
+  const section = sectionOf(currentPath);
+  useEffect(() => {
+    // Only when its pages are missing: its routes load when a link to one of them is wanted.
+    if (!sectionPages(section)) loadSection(section).catch(() => undefined);
+  }, [section]);
   const showToc = Boolean(!failed && page && page.frontmatter.toc && headers.length > 0);
   return (
     <>
@@ -91,6 +101,7 @@ export default function DocLayout() {
             headers={headers}
             activeSlug={activeSlug}
           />
+          <NavData dir={section} />
         </nav>
         {drawer.open && (
           <div className="sk-backdrop" aria-hidden="true" onClick={() => drawer.setOpen(false)} />

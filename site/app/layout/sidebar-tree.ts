@@ -11,6 +11,8 @@ export interface SidebarItem {
 export type SidebarEntry =
   | {
       kind: 'group';
+      /** The top-level content folder the group shows: its pages are one section's. */
+      dir: string;
       title: string;
       path: string | null;
       items: SidebarItem[];
@@ -66,11 +68,12 @@ function itemsBelow(rootPath: string, pages: readonly NavPage[]): SidebarItem[] 
 }
 
 /**
- * The sidebar, generated from the page data: the configured groups in their order (a group is a
- * top-level content folder), external links where configured, then any folder no group names,
- * so a page is never unreachable.
+ * The sidebar's frame, generated from the page data: the configured groups in their order (a
+ * group is a top-level content folder), external links where configured, then any folder no group
+ * names, so a page is never unreachable. Groups come without their pages (`items` empty): the
+ * frame is as small as the list of sections, and `withItems` fills in the sections at hand.
  */
-export function buildSidebar(pages: readonly NavPage[], config: ClientConfig): SidebarEntry[] {
+export function sidebarFrame(pages: readonly NavPage[], config: ClientConfig): SidebarEntry[] {
   // Paths here are router paths, relative to the base the router adds itself.
   const base = '/';
   const entries: SidebarEntry[] = [];
@@ -79,13 +82,7 @@ export function buildSidebar(pages: readonly NavPage[], config: ClientConfig): S
   const group = (dir: string, title: string, links: ExternalEntry[]): SidebarEntry => {
     const root = `${base}${dir}/`;
     claimed.add(root);
-    return {
-      kind: 'group',
-      title,
-      path: pageAt.has(root) ? root : null,
-      items: itemsBelow(root, pages),
-      links,
-    };
+    return { kind: 'group', dir, title, path: pageAt.has(root) ? root : null, items: [], links };
   };
   for (const entry of config.sidebar.groups) {
     if ('dir' in entry) entries.push(group(entry.dir, entry.title, entry.links));
@@ -100,6 +97,21 @@ export function buildSidebar(pages: readonly NavPage[], config: ClientConfig): S
     entries.push(group(dir, pageAt.get(`${base}${dir}/`)?.title ?? dir, []));
   }
   return entries;
+}
+
+/** The frame with the pages of each group that `pages` holds; other groups stay empty. */
+export function withItems(
+  frame: readonly SidebarEntry[],
+  pages: readonly NavPage[],
+): SidebarEntry[] {
+  return frame.map((entry) =>
+    entry.kind === 'group' ? { ...entry, items: itemsBelow(`/${entry.dir}/`, pages) } : entry,
+  );
+}
+
+/** The whole sidebar: the frame with every group's pages. */
+export function buildSidebar(pages: readonly NavPage[], config: ClientConfig): SidebarEntry[] {
+  return withItems(sidebarFrame(pages, config), pages);
 }
 
 /** Whether `item` is the current page or one of its ancestors, so its branch renders open. */

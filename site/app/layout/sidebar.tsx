@@ -5,6 +5,7 @@ import { ExternalLink } from '../components/external-link.tsx';
 import type { PageHeader } from '../content/page.ts';
 import { Badge } from '../docs/badge.tsx';
 import { sectionOf } from '../navigation/active-section.ts';
+import { loadSection, sectionPages } from '../navigation/nav-store.ts';
 import { type SidebarEntry, type SidebarItem, containsPath, externalHref } from './sidebar-tree.ts';
 
 interface SidebarProps {
@@ -91,12 +92,15 @@ export function Sidebar(props: SidebarProps) {
       );
   }, [props.entries, props.currentPath]);
 
-  const toggle = (title: string) =>
+  const toggle = (title: string, dir: string) => {
+    // A section other than the reader's loads its pages when first opened.
+    if (!open.has(title)) loadSection(dir).catch(() => undefined);
     setOpen((previous) => {
       const next = new Set(previous);
       if (!next.delete(title)) next.add(title);
       return next;
     });
+  };
 
   return (
     <ul className="sk-sidebar__groups">
@@ -137,12 +141,12 @@ export function Sidebar(props: SidebarProps) {
                 aria-expanded={isOpen}
                 aria-controls={isOpen ? listId : undefined}
                 aria-label={`${entry.title} pages`}
-                onClick={() => toggle(entry.title)}
+                onClick={() => toggle(entry.title, entry.dir)}
               />
             </div>
             {onOverview && <PageSections {...props} title={entry.title} />}
             {isOpen && (
-              <div id={listId}>
+              <div id={listId} aria-busy={sectionPages(entry.dir) ? undefined : true}>
                 <ItemList {...props} items={entry.items} />
                 {entry.links.length > 0 && (
                   <ul className="sk-sidebar__list">

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Link, type MetaFunction, redirect, useLocation, useNavigate } from 'react-router';
+import { Link, type MetaFunction, redirect, replace, useLocation, useNavigate } from 'react-router';
 import config from 'virtual:skerry/config';
-import navPages from 'virtual:skerry/nav';
+import { frame } from 'virtual:skerry/nav';
 import type { NavPage } from '../content/page.ts';
 import { documentTitle } from '../head/title.ts';
 import { notFoundAttribute } from '../navigation/near-miss-load.ts';
-import { pathIndex } from '../navigation/path-index.ts';
+import { loadAllSections } from '../navigation/nav-store.ts';
+import { nearMissIndex } from '../navigation/path-index.ts';
+import { discoverRoute } from '../navigation/route-discovery.ts';
 import { resolvePath } from '../navigation/resolve-path.ts';
 import { suggestPages } from '../navigation/suggest-pages.ts';
 import { sectionLinks } from './section-links.ts';
@@ -22,16 +24,30 @@ export const meta: MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** A client navigation to a near miss (`/Core-Components/Button`) redirects before it renders. */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
+/**
+ * Every address no known route matches lands here first: a page whose section's routes have not
+ * loaded yet (a history move after a reload) is discovered and opened in place; a near miss
+ * (`/Core-Components/Button`) redirects before it renders.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
+  if (await discoverRoute(url.pathname).catch(() => false)) {
+    throw replace(`${url.pathname}${url.search}${url.hash}`);
+  }
   const pathname = url.pathname.slice(config.base.length - 1);
-  const target = resolvePath(pathname, pathIndex);
-  if (target) throw redirect(`${target}${url.search}${url.hash}`);
+  const target = resolvePath(pathname, await nearMissIndex(pathname));
+  if (target) {
+    await discoverRoute(`${config.base.slice(0, -1)}${target}`).catch(() => false);
+    throw redirect(`${target}${url.search}${url.hash}`);
+  }
   return null;
 }
 
-const sections = sectionLinks(config.sidebar.groups, navPages);
+// The group roots with a page of their own stand for the pages: the frame has no others.
+const sections = sectionLinks(
+  config.sidebar.groups,
+  frame.flatMap((entry) => (entry.kind === 'group' && entry.path ? [{ path: entry.path }] : [])),
+);
 
 /**
  * The page itself. Without suggestions (null) it is what the prerendered `404.html` holds, so a
@@ -91,17 +107,26 @@ export default function NotFound() {
   const [suggestions, setSuggestions] = useState<NavPage[] | null>(null);
 
   // A direct load lands here from the host's 404.html: resolve it the same way once hydrated.
-  // Suggestions depend on the URL, which the prerendered 404 page cannot know, so they come after.
+  // Suggestions depend on the URL, which the prerendered 404 page cannot know, so they come after;
+  // they are searched among every page, whose sections load for it.
   useEffect(() => {
-    const target = resolvePath(location.pathname, pathIndex);
-    if (target) {
-      void navigate(
-        { pathname: target, search: location.search, hash: location.hash },
-        { replace: true },
-      );
-      return;
-    }
-    setSuggestions(suggestPages(location.pathname, navPages));
+    let current = true;
+    void (async () => {
+      const target = resolvePath(location.pathname, await nearMissIndex(location.pathname));
+      if (!current) return;
+      if (target) {
+        void navigate(
+          { pathname: target, search: location.search, hash: location.hash },
+          { replace: true },
+        );
+        return;
+      }
+      const pages = await loadAllSections();
+      if (current) setSuggestions(suggestPages(location.pathname, pages));
+    })();
+    return () => {
+      current = false;
+    };
   }, [location.pathname, location.search, location.hash, navigate]);
 
   return <NotFoundContent suggestions={suggestions} />;

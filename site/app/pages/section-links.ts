@@ -13,7 +13,7 @@ export interface SectionLink {
  */
 export function sectionLinks(
   groups: readonly SidebarGroupConfig[],
-  pages: readonly NavPage[],
+  pages: readonly Pick<NavPage, 'path'>[],
 ): SectionLink[] {
   return groups.flatMap((group) => {
     if (!('dir' in group)) return [];
