@@ -76,10 +76,17 @@ export async function revealIslands(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (const island of document.querySelectorAll('[data-sk-article] skerry-island')) {
       if (island.hasAttribute('data-hydrated')) continue;
-      (island.firstElementChild ?? island).scrollIntoView({ block: 'center', behavior: 'instant' });
+      // Scrolled to again each frame until it hydrates: demos above it that upgrade meanwhile
+      // grow and can push it out of view again, as a reader would then scroll on to it.
       await new Promise<void>((resolve) => {
-        const check = () =>
-          island.hasAttribute('data-hydrated') ? resolve() : requestAnimationFrame(check);
+        const check = () => {
+          if (island.hasAttribute('data-hydrated')) return resolve();
+          (island.firstElementChild ?? island).scrollIntoView({
+            block: 'center',
+            behavior: 'instant',
+          });
+          requestAnimationFrame(check);
+        };
         check();
       });
     }
