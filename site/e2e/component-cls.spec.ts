@@ -45,6 +45,33 @@ function demoBoxes(page: Page): Promise<{ name: string; box: Box }[]> {
   });
 }
 
+/** The Skerry elements the page's demos use, each tag once. */
+function demoTags(page: Page): Promise<string[]> {
+  return page.evaluate(() => [
+    ...new Set(
+      [...document.querySelectorAll('.sk-demo__preview *')]
+        .map((e) => e.localName)
+        .filter((name) => name.startsWith('sk-')),
+    ),
+  ]);
+}
+
+/**
+ * Waits until every element of `tags` on the page is defined and rendered, and two frames more,
+ * so the shadow trees are laid out and any shift has been reported.
+ */
+function demoElementsRendered(page: Page, tags: string[]): Promise<unknown> {
+  return page.waitForFunction(async (names) => {
+    if (!names.every((name) => customElements.get(name))) return false;
+    const elements = [...document.querySelectorAll(names.join(','))] as (Element & {
+      updateComplete?: Promise<unknown>;
+    })[];
+    await Promise.all(elements.map((e) => e.updateComplete));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return true;
+  }, tags);
+}
+
 /** Layout shifts recorded from the first paint whose moved nodes are inside a demo preview. */
 async function demoLayoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __demoShift: () => number }).__demoShift());
@@ -89,13 +116,7 @@ for (const path of pages) {
     // The fonts the demos use are in; a font swap is not what this test is about.
     await page.evaluate(() => document.fonts.ready);
     await expect.poll(() => held).toBeGreaterThan(0);
-    const tags = await page.evaluate(() => [
-      ...new Set(
-        [...document.querySelectorAll('.sk-demo__preview *')]
-          .map((e) => e.localName)
-          .filter((name) => name.startsWith('sk-')),
-      ),
-    ]);
+    const tags = await demoTags(page);
     expect(tags.length, 'the demos use Skerry elements').toBeGreaterThan(0);
     expect(
       await page.evaluate((names) => names.filter((n) => customElements.get(n)), tags),
@@ -103,16 +124,7 @@ for (const path of pages) {
     const before = await demoBoxes(page);
 
     release();
-    await page.waitForFunction(async (names) => {
-      if (!names.every((name) => customElements.get(name))) return false;
-      const elements = [...document.querySelectorAll(names.join(','))] as (Element & {
-        updateComplete?: Promise<unknown>;
-      })[];
-      await Promise.all(elements.map((e) => e.updateComplete));
-      // Two frames, so the shadow trees are laid out and any shift has been reported.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      return true;
-    }, tags);
+    await demoElementsRendered(page, tags);
     // A face the shadow trees use first (another weight, say) may still be loading.
     await page.evaluate(() => document.fonts.ready);
     const after = await demoBoxes(page);
@@ -176,14 +188,7 @@ for (const tag of fieldTags) {
       expect(undefinedHeights.length, 'fields in the demos').toBeGreaterThan(0);
 
       await gotoRevealed(page, path);
-      await page.waitForFunction(async () => {
-        const elements = [...document.querySelectorAll('.sk-demo__preview *')].filter((e) =>
-          e.localName.startsWith('sk-'),
-        ) as (Element & { updateComplete?: Promise<unknown> })[];
-        if (!elements.every((e) => customElements.get(e.localName))) return false;
-        await Promise.all(elements.map((e) => e.updateComplete));
-        return true;
-      });
+      await demoElementsRendered(page, await demoTags(page));
       await page.evaluate(() => document.fonts.ready);
       const definedHeights = await fieldHeights(page);
       // Rendered: every field is at least a small control (32 px) tall.

@@ -6,6 +6,7 @@ import {
   describeFormData,
   usePreviewSettings,
 } from './demo.tsx';
+import { defaultModalOpener } from './modal-opener.ts';
 import { useDemoComponents } from './use-demo-components.ts';
 
 export interface ModalWrapperProps extends DemoProps {
@@ -35,7 +36,7 @@ function modalIn(stage: HTMLElement | null): ModalElement | null {
  */
 export function ModalWrapper({
   title,
-  opener = 'Open the modal',
+  opener = defaultModalOpener,
   variants,
   later,
   loadLater,

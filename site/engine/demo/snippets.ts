@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { defaultModalOpener } from '../../app/docs/modal-opener.ts';
 import { type ContentFile, listContentFiles } from '../content-files.ts';
 import { parseMdx } from '../markdown.ts';
 import { stringAttribute } from '../mdx-jsx.ts';
@@ -51,7 +52,7 @@ export function demoSnippets(tree: Root, where: string): DemoSnippet[] {
       title: stringAttribute(element, 'title'),
       opener:
         element.name === 'ModalWrapper'
-          ? (stringAttribute(element, 'opener') ?? 'Open the modal')
+          ? (stringAttribute(element, 'opener') ?? defaultModalOpener)
           : undefined,
       html: html.value,
     });
