@@ -10,6 +10,7 @@ import { writeStaticHostFiles } from './machine-files/static-host-files.ts';
 import { writeMachineFiles } from './machine-files/write-machine-files.ts';
 import { writeArticleFragments } from './article-fragments.ts';
 import { pageAssets } from './page-assets.ts';
+import { withScriptsAfterPaint } from './scripts-after-paint.ts';
 import { cacheDir, contentDir } from './paths.ts';
 import { builtNavPages } from './nav-module.ts';
 import { collectPages, toNavPages } from './page-data.ts';
@@ -136,13 +137,15 @@ export async function finishBuild(options: {
   ]);
 
   // Each page with its own routes, and the sections' files: what a page loads does not grow
-  // with the number of pages. The page list is the one the build read, when it ran here.
+  // with the number of pages. The page list is the one the build read, when it ran here. In the
+  // same pass, each page's scripts wait for its first paint (scripts-after-paint.ts).
   writeSectionFiles({
     distDir,
     base: config.base,
     pages: builtNavPages() ?? toNavPages(collectPages(contentDir, config.base)),
     notFoundFile: path.join(distDir, '404.html'),
     skip: [workbenchPath],
+    alsoRewrite: (html, file) => withScriptsAfterPaint(html, path.relative(distDir, file)),
   });
 
   // The Markdown, llms files and social cards, prepared on a worker since the build started

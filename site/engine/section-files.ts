@@ -96,6 +96,8 @@ export function writeSectionFiles(options: {
   notFoundFile: string;
   /** Where pages skip (the workbench), relative to `distDir`. */
   skip: readonly string[];
+  /** A further change to each page, made in the same pass over the files. */
+  alsoRewrite?: (html: string, file: string) => string;
 }): { sections: number; pages: number; manifestBytes: number } {
   const { distDir, base } = options;
   const files = [
@@ -111,8 +113,8 @@ export function writeSectionFiles(options: {
   const manifest = readManifest(manifestFile);
 
   for (const file of files) {
-    const html = fs.readFileSync(file, 'utf8');
-    fs.writeFileSync(file, withPartialManifest(html, manifest));
+    const html = withPartialManifest(fs.readFileSync(file, 'utf8'), manifest);
+    fs.writeFileSync(file, options.alsoRewrite?.(html, file) ?? html);
   }
 
   const folder = path.join(distDir, sectionFolder(manifest.version));
