@@ -1,4 +1,4 @@
-import type { AnalyticsConfig } from './config.ts';
+import { type AnalyticsConfig, anyTracker } from './config.ts';
 import { type AnalyticsEnvironment, browserEnvironment } from './environment.ts';
 import { type ErrorReporter, initErrorReporting } from './error-reporting.ts';
 import { type GoogleAnalytics, startGoogleAnalytics } from './google-analytics.ts';
@@ -50,9 +50,8 @@ export function createAnalytics(
   config: AnalyticsConfig | undefined,
   env: AnalyticsEnvironment | undefined = browserEnvironment(),
 ): Analytics {
-  if (!env || !config) return disabled;
+  if (!env || !config || !anyTracker(config)) return disabled;
   const { googleAnalytics, matomo, hotjar, sentry } = config;
-  if (!googleAnalytics && !matomo && !hotjar?.enabled && !sentry) return disabled;
 
   let state: 'idle' | 'on' | 'off' = 'idle';
   let trackers: Trackers | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AnalyticsConfig, validateAnalyticsConfig } from './config.ts';
+import { type AnalyticsConfig, anyTracker, validateAnalyticsConfig } from './config.ts';
 
 const valid: AnalyticsConfig = {
   googleAnalytics: { measurementId: 'G-ABC123XYZ' },
@@ -106,5 +106,19 @@ describe('validateAnalyticsConfig', () => {
         hotjar: { hjid: -1, enabled: 'yes' },
       }),
     ).toHaveLength(3);
+  });
+});
+
+describe('anyTracker', () => {
+  it('is true for a configuration that turns a tracker on, false otherwise', () => {
+    expect(anyTracker(undefined)).toBe(false);
+    expect(anyTracker({})).toBe(false);
+    expect(anyTracker({ hotjar: { hjid: 1, enabled: false } })).toBe(false);
+    expect(anyTracker({ hotjar: { hjid: 1, enabled: true } })).toBe(true);
+    expect(anyTracker({ googleAnalytics: { measurementId: 'G-TEST12345' } })).toBe(true);
+    expect(anyTracker({ matomo: { siteId: 1, trackerUrl: 'https://m.example/' } })).toBe(true);
+    expect(
+      anyTracker({ sentry: { dsn: 'https://k@o.ingest.sentry.io/1', productionDomain: 'x.org' } }),
+    ).toBe(true);
   });
 });

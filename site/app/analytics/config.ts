@@ -77,6 +77,14 @@ function unknownKeys(path: string, value: Record<string, unknown>): string[] {
     .map((key) => `${path ? `${path}.` : ''}${key} is not a known option`);
 }
 
+/** Whether `config` turns a tracker on; without one, no analytics code loads at all. */
+export function anyTracker(config: AnalyticsConfig | undefined): boolean {
+  if (!config) return false;
+  return Boolean(
+    config.googleAnalytics || config.matomo || config.hotjar?.enabled || config.sentry,
+  );
+}
+
 /**
  * Every problem in an analytics configuration, as sentences naming the field; an empty list means
  * valid. Meant for build time (site configuration), so a typo fails the build instead of silently
