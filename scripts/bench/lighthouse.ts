@@ -8,6 +8,8 @@ export interface LighthouseScores {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** The metrics the performance score is made of, as Lighthouse simulated them (ms; CLS). */
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number };
 }
 
 /** Runs that may fail on Lighthouse's side before a URL's scores count as unmeasurable. */
@@ -54,12 +56,19 @@ async function lighthouseRun(
     const error = result.lhr.runtimeError;
     if (error) return { failure: `${error.code}: ${error.message}` };
     const score = (id: string) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       scores: {
         performance: score('performance'),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
         seo: score('seo'),
+        metrics: {
+          fcp: metric('first-contentful-paint'),
+          lcp: metric('largest-contentful-paint'),
+          tbt: metric('total-blocking-time'),
+          cls: metric('cumulative-layout-shift'),
+        },
       },
     };
   } finally {

@@ -435,6 +435,12 @@ await withServer(siteDist, siteConfig.base, async (origin) => {
       accessibility: mid((s) => s.accessibility),
       bestPractices: mid((s) => s.bestPractices),
       seo: mid((s) => s.seo),
+      metrics: {
+        fcp: mid((s) => s.metrics.fcp),
+        lcp: mid((s) => s.metrics.lcp),
+        tbt: mid((s) => s.metrics.tbt),
+        cls: mid((s) => s.metrics.cls),
+      },
     };
     const key = `lighthouse:mobile:${url}`;
     const pass =
@@ -450,6 +456,11 @@ await withServer(siteDist, siteConfig.base, async (origin) => {
       `${mobile.performance} / ${mobile.accessibility} / ${mobile.bestPractices} / ${mobile.seo}` +
         ` (perf ${runs.map((r) => r.performance).join(', ')})` +
         `  (target perf ≥ 98, others 100: ${pass ? 'pass' : 'MISS'})`,
+    );
+    const { fcp, lcp, tbt, cls } = mobile.metrics;
+    row(
+      `  of which FCP / LCP / TBT / CLS (medians)`,
+      `${(fcp / 1000).toFixed(2)} s / ${(lcp / 1000).toFixed(2)} s / ${tbt.toFixed(0)} ms / ${cls.toFixed(3)}`,
     );
     const s = await lighthouseScores(origin + url, 'desktop');
     record(
