@@ -33,33 +33,45 @@ export function knownArticle(pagePath: string): string | undefined {
 
 /**
  * Fetches the article of `pagePath` from its fragment file, once; a failure is forgotten so
- * that a retry fetches again.
+ * that a retry fetches again. Offline, the page's own document in the service worker's cache
+ * comes first: a fragment never fetched is not in the cache, and asking the network for it
+ * would only fail, with an error in the console.
  */
 export function loadArticle(pagePath: string): Promise<string> {
   const known = articles.get(pagePath);
   if (known !== undefined) return Promise.resolve(known);
   let pending = loading.get(pagePath);
   if (!pending) {
-    pending = fetch(`${config.base}${fragmentFile(pagePath)}`)
-      .then((response) => {
-        if (!response.ok) throw new Error(`The article of ${pagePath}: HTTP ${response.status}`);
-        return response.text();
-      })
-      .catch(async (error: unknown) => (await fromCachedPage(pagePath)) ?? Promise.reject(error))
-      .then(
-        (html) => {
-          articles.set(pagePath, html);
-          loading.delete(pagePath);
-          return html;
-        },
-        (error: unknown) => {
-          loading.delete(pagePath);
-          throw error;
-        },
-      );
+    const html = isOffline()
+      ? fromCachedPage(pagePath).then((cached) => cached ?? fetchFragment(pagePath))
+      : fetchFragment(pagePath).catch(
+          async (error: unknown) => (await fromCachedPage(pagePath)) ?? Promise.reject(error),
+        );
+    pending = html.then(
+      (text) => {
+        articles.set(pagePath, text);
+        loading.delete(pagePath);
+        return text;
+      },
+      (error: unknown) => {
+        loading.delete(pagePath);
+        throw error;
+      },
+    );
     loading.set(pagePath, pending);
   }
   return pending;
+}
+
+/** Whether the browser knows it has no network. */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+async function fetchFragment(pagePath: string): Promise<string> {
+  const response = await fetch(`${config.base}${fragmentFile(pagePath)}`);
+  if (!response.ok) throw new Error(`The article of ${pagePath}: HTTP ${response.status}`);
+  return response.text();
 }
 
 /**

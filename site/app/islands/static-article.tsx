@@ -10,7 +10,13 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import config from 'virtual:skerry/config';
-import { adoptedHtml, articleAttribute, knownArticle, loadArticle } from './article-html.ts';
+import {
+  adoptedHtml,
+  articleAttribute,
+  isOffline,
+  knownArticle,
+  loadArticle,
+} from './article-html.ts';
 import { appLinkTarget } from './follow-link.ts';
 import { type MountedIslands, islandTag, mountIslands } from './mount-islands.ts';
 import { useRouterBridge } from './router-bridge.tsx';
@@ -78,9 +84,9 @@ function ClientArticle({
   }, [html]);
   // The prerendered article is adopted unread (article-html.ts): its fragment is fetched once
   // the page is idle, so that coming back to the page later is as quick as to any page loaded,
-  // and works offline.
+  // and works offline. Offline, there is nothing to fetch it from: the cached document serves.
   useEffect(() => {
-    if (html !== adoptedHtml) return undefined;
+    if (html !== adoptedHtml || isOffline()) return undefined;
     const fetchLater = () => void loadArticle(path).catch(() => undefined);
     if (typeof requestIdleCallback !== 'function') {
       const timer = setTimeout(fetchLater, 2000);
