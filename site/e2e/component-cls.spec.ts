@@ -151,28 +151,43 @@ for (const path of pages) {
 }
 
 /*
- * The single-line fields: their undefined box (components-undefined.css) is the label, the
- * control and the hint, in the vertical and compact layouts, so the page around them stays put.
+ * Fields whose undefined box (components-undefined.css) is drawn from their attributes, so the
+ * page around them stays put: the single-line fields (label, control, hint) in the vertical and
+ * compact layouts, and checkboxes and toggles (box, label, hint) in their inline layout.
  * Measured with the page's scripts off, which is what a reader sees before the definitions
  * arrive, against the same page with every element defined.
  */
-const fieldTags = ['sk-input', 'sk-password', 'sk-search', 'sk-time', 'sk-datalist', 'sk-select'];
-const stackedField = fieldTags
-  .map((tag) => `${tag}:not([layout='horizontal']):not([maxlength])`)
-  .join(', ');
+const singleLine = ['sk-input', 'sk-password', 'sk-search', 'sk-time', 'sk-datalist', 'sk-select'];
+const measuredFields = [
+  ...singleLine.map((tag) => ({
+    tag,
+    selector: `${tag}:not([layout='horizontal']):not([maxlength])`,
+    // Rendered, a field is at least a small control (32 px) tall.
+    minimum: 32,
+  })),
+  ...['sk-checkbox', 'sk-toggle'].map((tag) => ({
+    tag,
+    selector: `${tag}:is(:not([layout]), [layout='inline'])`,
+    // Rendered, a checkbox or a switch is at least its 24 px target tall.
+    minimum: 24,
+  })),
+];
 
-async function fieldHeights(page: Page): Promise<string[]> {
+async function fieldHeights(
+  page: Page,
+  selector: string,
+): Promise<{ field: string; height: number }[]> {
   return page.evaluate(
-    (selector) =>
-      [...document.querySelectorAll(`.sk-demo__preview :is(${selector})`)].map(
-        (element, index) =>
-          `${index} ${element.localName} ${element.getAttribute('label')}: ${Math.round(element.getBoundingClientRect().height)}`,
-      ),
-    stackedField,
+    (fields) =>
+      [...document.querySelectorAll(`.sk-demo__preview :is(${fields})`)].map((element, index) => ({
+        field: `${index} ${element.localName} ${element.getAttribute('label')}`,
+        height: Math.round(element.getBoundingClientRect().height),
+      })),
+    selector,
   );
 }
 
-for (const tag of fieldTags) {
+for (const { tag, selector, minimum } of measuredFields) {
   const path = `/core-components/${tag.slice(3)}/`;
   test(`${tag} fields on ${path} are as tall before their definition as after`, async ({
     page,
@@ -184,15 +199,14 @@ for (const tag of fieldTags) {
       const before = await plain.newPage();
       await before.goto(path);
       await before.evaluate(() => document.fonts.ready);
-      const undefinedHeights = await fieldHeights(before);
+      const undefinedHeights = await fieldHeights(before, selector);
       expect(undefinedHeights.length, 'fields in the demos').toBeGreaterThan(0);
 
       await gotoRevealed(page, path);
       await demoElementsRendered(page, await demoTags(page));
       await page.evaluate(() => document.fonts.ready);
-      const definedHeights = await fieldHeights(page);
-      // Rendered: every field is at least a small control (32 px) tall.
-      for (const entry of definedHeights) expect(Number(entry.split(': ')[1])).toBeGreaterThan(31);
+      const definedHeights = await fieldHeights(page, selector);
+      for (const { height } of definedHeights) expect(height).toBeGreaterThanOrEqual(minimum);
       expect(definedHeights).toEqual(undefinedHeights);
     } finally {
       await plain.close();
