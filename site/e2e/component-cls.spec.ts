@@ -153,12 +153,14 @@ for (const path of pages) {
 /*
  * Fields whose undefined box (components-undefined.css) is drawn from their attributes, so the
  * page around them stays put: the single-line fields (label, control, hint) in the vertical and
- * compact layouts, and checkboxes and toggles (box, label, hint) in their inline layout.
+ * compact layouts, checkboxes and toggles (box, label, hint) in their inline layout, and radio
+ * groups (label, options, hint) in their vertical layout.
  * Measured with the page's scripts off, which is what a reader sees before the definitions
  * arrive, against the same page with every element defined.
  */
 const singleLine = ['sk-input', 'sk-password', 'sk-search', 'sk-time', 'sk-datalist', 'sk-select'];
-const measuredFields = [
+/** The fields measured: where (`page`, else the tag's own page) and how tall at least, defined. */
+const measuredFields: { tag: string; selector: string; minimum: number; page?: string }[] = [
   ...singleLine.map((tag) => ({
     tag,
     selector: `${tag}:not([layout='horizontal']):not([maxlength])`,
@@ -171,6 +173,13 @@ const measuredFields = [
     // Rendered, a checkbox or a switch is at least its 24 px target tall.
     minimum: 24,
   })),
+  {
+    tag: 'sk-radio-group',
+    selector: `sk-radio-group:is(:not([layout]), [layout='vertical'])`,
+    // Rendered, a group is at least its label and a row of 24 px options tall.
+    minimum: 40,
+    page: '/core-components/radio/',
+  },
 ];
 
 async function fieldHeights(
@@ -187,8 +196,8 @@ async function fieldHeights(
   );
 }
 
-for (const { tag, selector, minimum } of measuredFields) {
-  const path = `/core-components/${tag.slice(3)}/`;
+for (const { tag, selector, minimum, page: fieldPage } of measuredFields) {
+  const path = fieldPage ?? `/core-components/${tag.slice(3)}/`;
   test(`${tag} fields on ${path} are as tall before their definition as after`, async ({
     page,
     browser,
