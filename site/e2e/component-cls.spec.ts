@@ -152,16 +152,24 @@ for (const path of pages) {
 
 /*
  * Fields whose undefined box (components-undefined.css) is drawn from their attributes, so the
- * page around them stays put: the single-line fields (label, control, hint) in the vertical and
+ * page around them stays put: the text fields (label, control, hint) in the vertical and
  * compact layouts, checkboxes and toggles (box, label, hint) in their inline layout, and radio
  * groups (label, options, hint) in their vertical layout.
  * Measured with the page's scripts off, which is what a reader sees before the definitions
  * arrive, against the same page with every element defined.
  */
-const singleLine = ['sk-input', 'sk-password', 'sk-search', 'sk-time', 'sk-datalist', 'sk-select'];
+const textFields = [
+  'sk-input',
+  'sk-password',
+  'sk-search',
+  'sk-time',
+  'sk-datalist',
+  'sk-select',
+  'sk-textarea',
+];
 /** The fields measured: where (`page`, else the tag's own page) and how tall at least, defined. */
 const measuredFields: { tag: string; selector: string; minimum: number; page?: string }[] = [
-  ...singleLine.map((tag) => ({
+  ...textFields.map((tag) => ({
     tag,
     selector: `${tag}:not([layout='horizontal']):not([maxlength])`,
     // Rendered, a field is at least a small control (32 px) tall.
