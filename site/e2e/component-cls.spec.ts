@@ -152,9 +152,11 @@ for (const path of pages) {
 
 /*
  * Fields whose undefined box (components-undefined.css) is drawn from their attributes, so the
- * page around them stays put: the text fields (label, control, hint) in the vertical and
- * compact layouts, checkboxes and toggles (box, label, hint) in their inline layout, and radio
- * groups (label, options, hint) in their vertical layout.
+ * page around them stays put:
+ * - the text fields and the slider (label, control, hint) in the vertical and compact layouts,
+ *   without an error or a character count;
+ * - checkboxes and toggles (box, label, hint) in their inline layout;
+ * - radio groups (label, options, hint) in their vertical layout.
  * Measured with the page's scripts off, which is what a reader sees before the definitions
  * arrive, against the same page with every element defined.
  */
@@ -166,12 +168,13 @@ const textFields = [
   'sk-datalist',
   'sk-select',
   'sk-textarea',
+  'sk-range',
 ];
 /** The fields measured: where (`page`, else the tag's own page) and how tall at least, defined. */
 const measuredFields: { tag: string; selector: string; minimum: number; page?: string }[] = [
   ...textFields.map((tag) => ({
     tag,
-    selector: `${tag}:not([layout='horizontal']):not([maxlength])`,
+    selector: `${tag}:not([layout='horizontal']):not([maxlength]):not([error])`,
     // Rendered, a field is at least a small control (32 px) tall.
     minimum: 32,
   })),
