@@ -9,6 +9,7 @@ import { sitemapXml } from './machine-files/sitemap.ts';
 import { writeStaticHostFiles } from './machine-files/static-host-files.ts';
 import { writeMachineFiles } from './machine-files/write-machine-files.ts';
 import { writeArticleFragments } from './article-fragments.ts';
+import { logPhase } from './build-phases.ts';
 import { pageAssets } from './page-assets.ts';
 import { cacheDir, contentDir } from './paths.ts';
 import { builtNavPages } from './nav-module.ts';
@@ -112,6 +113,7 @@ export async function finishBuild(options: {
   notFoundPath: string;
 }): Promise<void> {
   const { clientDir, distDir, config } = options;
+  logPhase('post-build started');
   const oldDistRemoved = moveIntoPlace(clientDir, distDir);
   // Awaited at the end; until then its failure must not count as unhandled.
   oldDistRemoved.catch(() => undefined);
@@ -147,6 +149,7 @@ export async function finishBuild(options: {
 
   // The Markdown, llms files and social cards, prepared on a worker since the build started
   // (machine-files/early-start.ts); Pagefind's own process builds the search index meanwhile.
+  logPhase('pages, redirects, articles and sections written');
   const searchIndex = buildSearchIndex(distDir, config.lang);
   // Awaited below; until then its failure must not count as unhandled.
   searchIndex.catch(() => undefined);
@@ -168,9 +171,13 @@ export async function finishBuild(options: {
     : '';
   fs.writeFileSync(path.join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n${sitemapLine}`);
 
+  logPhase('machine files written');
+  const serviceWorkerStart = performance.now();
   await writeServiceWorker({ distDir, base: config.base, killSwitch: config.offline.killSwitch });
+  logPhase('service worker written', serviceWorkerStart);
 
   const { pages: indexed } = await searchIndex;
+  logPhase('search index written');
   if (indexed < pages.length) {
     throw new Error(
       `The search index holds ${indexed} pages of ${pages.length + 1}: a page lost its content.`,
@@ -214,6 +221,9 @@ export async function finishBuild(options: {
   const shell = pageAssets(fs.readFileSync(path.join(distDir, '404.html'), 'utf8'))
     .filter((url) => url.startsWith(config.base))
     .map((url) => path.join(...url.slice(config.base.length).split('/')));
+  logPhase('workbench and host files written');
+  const compressStart = performance.now();
   await precompress(distDir, { shell: new Set(shell) });
+  logPhase('files compressed', compressStart);
   await oldDistRemoved;
 }
