@@ -16,7 +16,7 @@ import { builtNavPages } from './nav-module.ts';
 import { collectPages, toNavPages } from './page-data.ts';
 import { precompress } from './precompress.ts';
 import { writeSectionFiles } from './section-files.ts';
-import { buildSearchIndex } from './search-index.ts';
+import { buildSearchIndex, searchIndexDir } from './search-index.ts';
 import { writeServiceWorker } from './service-worker.ts';
 import { thirdPartySources } from './third-party-sources.ts';
 import { workbench } from './workbench/background.ts';
@@ -172,6 +172,20 @@ export async function finishBuild(options: {
   fs.writeFileSync(path.join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n${sitemapLine}`);
 
   logPhase('machine files written');
+  // The pages, the assets and the files above are final: they are compressed on worker threads
+  // while this thread writes the service worker and Pagefind's process the search index. What
+  // comes later (the index, the service worker, the workbench) is compressed at the end.
+  // The not-found page loads what every page loads and nothing else: the shell.
+  const shell = pageAssets(fs.readFileSync(path.join(distDir, '404.html'), 'utf8'))
+    .filter((url) => url.startsWith(config.base))
+    .map((url) => path.join(...url.slice(config.base.length).split('/')));
+  const compressStart = performance.now();
+  const compressed = precompress(distDir, {
+    shell: new Set(shell),
+    skip: (relative) => relative.startsWith(`${searchIndexDir}${path.sep}`),
+  });
+  // Awaited below; until then its failure must not count as unhandled.
+  compressed.catch(() => undefined);
   const serviceWorkerStart = performance.now();
   await writeServiceWorker({ distDir, base: config.base, killSwitch: config.offline.killSwitch });
   logPhase('service worker written', serviceWorkerStart);
@@ -217,13 +231,9 @@ export async function finishBuild(options: {
           `${Math.round(bench.ms)} ms, of which the build waited ${Math.round(workbenchWaited)} ms.`
       : 'Workbench: the content has no demo, so there is none.',
   );
-  // The not-found page loads what every page loads and nothing else: the shell.
-  const shell = pageAssets(fs.readFileSync(path.join(distDir, '404.html'), 'utf8'))
-    .filter((url) => url.startsWith(config.base))
-    .map((url) => path.join(...url.slice(config.base.length).split('/')));
   logPhase('workbench and host files written');
-  const compressStart = performance.now();
-  await precompress(distDir, { shell: new Set(shell) });
+  const done = new Set((await compressed).listed);
+  await precompress(distDir, { shell: new Set(shell), skip: (relative) => done.has(relative) });
   logPhase('files compressed', compressStart);
   await oldDistRemoved;
 }

@@ -27,19 +27,23 @@ type Answer =
 /**
  * Writes `.br` and `.gz` beside every text file of the built site, so that static servers that
  * serve precompressed files (ours, nginx's gzip_static, most CDNs) never compress on request.
- * `shell` names, relative to `dir`, the files every page loads. The files are compressed on a
+ * `shell` names, relative to `dir`, the files every page loads; `skip` says which to leave (relative
+ * to `dir`): files still being written, or those an earlier call `listed`, so the files that are
+ * final can be compressed while others are still being written. The files are compressed on a
  * pool of worker threads, one per core (`precompress-worker.mjs`), largest first: zlib's
  * asynchronous calls on the build's own thread kept that thread busy in zlib's stream code and
  * in collecting the garbage of the build's large heap, and left the cores half idle.
  */
 export async function precompress(
   dir: string,
-  options: { shell?: ReadonlySet<string> } = {},
-): Promise<{ files: number; bytes: number; brotliBytes: number }> {
+  options: { shell?: ReadonlySet<string>; skip?: (relative: string) => boolean } = {},
+): Promise<{ files: number; bytes: number; brotliBytes: number; listed: string[] }> {
   const shell = options.shell ?? new Set<string>();
-  const queue = fs
+  const skip = options.skip ?? (() => false);
+  const listed = fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((relative) => compressible.test(relative))
+    .filter((relative) => compressible.test(relative) && !skip(relative));
+  const queue = listed
     .map((relative) => {
       const file = path.join(dir, relative);
       const stat = fs.statSync(file);
@@ -53,7 +57,7 @@ export async function precompress(
     .filter((job) => job.isFile)
     .sort((a, b) => b.size - a.size)
     .map(({ file, quality }) => ({ file, quality }));
-  const total = { files: 0, bytes: 0, brotliBytes: 0 };
+  const total = { files: 0, bytes: 0, brotliBytes: 0, listed };
   const count = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(queue.length / 20)));
   const pool: Worker[] = [];
   try {
