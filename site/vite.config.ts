@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { buildPhases } from './engine/build-phases.ts';
 import { componentsUndefined } from './engine/components-undefined.ts';
 import { iconChunks } from './engine/icon-chunks.ts';
 import { machineFilesEarly } from './engine/machine-files/early-start.ts';
@@ -13,6 +14,7 @@ import siteConfig from './site.config.ts';
 export default defineConfig({
   base: siteConfig.base,
   plugins: [
+    buildPhases(),
     skerryEngine({ config: siteConfig, contentDir }),
     machineFilesEarly({ config: siteConfig, contentDir, cacheDir }),
     workbenchEarly({ contentDir, cacheDir }),

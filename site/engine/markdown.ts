@@ -3,7 +3,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
-import { type PluggableList, unified } from 'unified';
+import { type PluggableList, type Processor, unified } from 'unified';
 
 /** The remark plugins every page is compiled with, in one place for the build and the scanner. */
 export const baseRemarkPlugins: PluggableList = [remarkFrontmatter, remarkGfm];
@@ -13,4 +13,38 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(baseRemarkPlugins);
 /** Parses MDX source into the same tree that the MDX compiler sees. */
 export function parseMdx(source: string): Root {
   return parser.runSync(parser.parse(source)) as Root;
+}
+
+/** Each page's tree as parsed, before any step changed it, until the compiler takes it. */
+const parsedPages = ((
+  globalThis as { __skerryParsedPages?: Map<string, { text: string; tree: Root }> }
+).__skerryParsedPages ??= new Map());
+
+/**
+ * Keeps a copy of the tree `parseMdx` gave for a page's text (the caller goes on to change its
+ * own), for the MDX compiler's parse of the same text (`remarkParsedPage`). The scanner reads
+ * every page before the compiler sees one, so each page is parsed once, not twice: in a large
+ * build that parse is seconds of the bundler's one thread.
+ */
+export function keepParsed(file: string, text: string, tree: Root): void {
+  parsedPages.set(file, { text, tree: structuredClone(tree) });
+}
+
+/**
+ * The compiler's parser, for a page whose text the scanner parsed: the kept tree, which the
+ * compiler then owns (it is taken, not copied again). Any other text is parsed as usual. The
+ * tree is the same either way: `parseMdx` parses with the compiler's syntax extensions (MDX,
+ * frontmatter, GFM), in its order.
+ */
+export function remarkParsedPage(this: Processor): void {
+  const parse = this.parser;
+  if (!parse) throw new Error('remarkParsedPage comes after the parser (remark-parse).');
+  this.parser = (document, file) => {
+    const kept = file.path ? parsedPages.get(file.path) : undefined;
+    if (kept?.text === document) {
+      parsedPages.delete(file.path);
+      return kept.tree;
+    }
+    return parse(document, file);
+  };
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { CompileOptions } from '@mdx-js/mdx';
 import { docElements } from './doc-elements.ts';
-import { baseRemarkPlugins } from './markdown.ts';
+import { baseRemarkPlugins, remarkParsedPage } from './markdown.ts';
 import { appDir } from './paths.ts';
 import { rehypeHighlight } from './rehype-highlight.ts';
 import { rehypeIslands } from './rehype-islands.ts';
@@ -20,6 +20,7 @@ import { remarkPinbox } from './remark-pinbox.ts';
 export function mdxOptions(options: { contentDir: string; base: string }): CompileOptions {
   return {
     remarkPlugins: [
+      remarkParsedPage,
       ...baseRemarkPlugins,
       // First: every later step, and the page's analysis, sees the page expanded.
       [remarkExpandPage, options],

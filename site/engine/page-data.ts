@@ -4,7 +4,7 @@ import type { CemManifest } from './api/manifest.ts';
 import { isBetaPage } from './components/component-status.ts';
 import { type ContentFile, listContentFiles } from './content-files.ts';
 import { formatLastUpdated, lastUpdatedOf } from './git-dates.ts';
-import { parseMdx } from './markdown.ts';
+import { keepParsed, parseMdx } from './markdown.ts';
 import { type PageAnalysis, analyzePage } from './page-analysis.ts';
 import { expandPage } from './page-expansion.ts';
 import { type PageSources, createPageSources, pageSources } from './page-sources.ts';
@@ -48,7 +48,16 @@ export function toPageData(
   };
 }
 
-const readings = new WeakMap<PageSources, Map<string, { text: string; page: CollectedPage }>>();
+/**
+ * The pages read, by the sources they were read with. On globalThis, as the sources are
+ * (`page-sources.ts`): React Router compiles each route file in a Vite of its own, whose copy of
+ * this module would otherwise read every page the scanner had read a second time.
+ */
+const readings = ((
+  globalThis as {
+    __skerryPageReadings?: WeakMap<PageSources, Map<string, { text: string; page: CollectedPage }>>;
+  }
+).__skerryPageReadings ??= new WeakMap());
 
 /**
  * Reads one page: parses its source, expands its documentation elements of data
@@ -62,6 +71,7 @@ export function readPage(source: ContentFile, text: string, sources: PageSources
   const known = byFile.get(source.file);
   if (known?.text === text) return known.page;
   const tree = parseMdx(text);
+  keepParsed(source.file, text, tree);
   // Frontmatter first: a page whose frontmatter is wrong says so before anything it contains.
   analyzePage(
     { type: 'root', children: tree.children.filter((n) => n.type === 'yaml') },

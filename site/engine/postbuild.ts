@@ -9,6 +9,7 @@ import { sitemapXml } from './machine-files/sitemap.ts';
 import { writeStaticHostFiles } from './machine-files/static-host-files.ts';
 import { writeMachineFiles } from './machine-files/write-machine-files.ts';
 import { writeArticleFragments } from './article-fragments.ts';
+import { logPhase } from './build-phases.ts';
 import { pageAssets } from './page-assets.ts';
 import { withScriptsAfterPaint } from './scripts-after-paint.ts';
 import { cacheDir, contentDir } from './paths.ts';
@@ -16,7 +17,7 @@ import { builtNavPages } from './nav-module.ts';
 import { collectPages, toNavPages } from './page-data.ts';
 import { precompress } from './precompress.ts';
 import { writeSectionFiles } from './section-files.ts';
-import { buildSearchIndex } from './search-index.ts';
+import { buildSearchIndex, searchIndexDir } from './search-index.ts';
 import { writeServiceWorker } from './service-worker.ts';
 import { thirdPartySources } from './third-party-sources.ts';
 import { workbench } from './workbench/background.ts';
@@ -113,6 +114,7 @@ export async function finishBuild(options: {
   notFoundPath: string;
 }): Promise<void> {
   const { clientDir, distDir, config } = options;
+  logPhase('post-build started');
   const oldDistRemoved = moveIntoPlace(clientDir, distDir);
   // Awaited at the end; until then its failure must not count as unhandled.
   oldDistRemoved.catch(() => undefined);
@@ -150,6 +152,7 @@ export async function finishBuild(options: {
 
   // The Markdown, llms files and social cards, prepared on a worker since the build started
   // (machine-files/early-start.ts); Pagefind's own process builds the search index meanwhile.
+  logPhase('pages, redirects, articles and sections written');
   const searchIndex = buildSearchIndex(distDir, config.lang);
   // Awaited below; until then its failure must not count as unhandled.
   searchIndex.catch(() => undefined);
@@ -171,9 +174,27 @@ export async function finishBuild(options: {
     : '';
   fs.writeFileSync(path.join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n${sitemapLine}`);
 
+  logPhase('machine files written');
+  // The pages, the assets and the files above are final: they are compressed on worker threads
+  // while this thread writes the service worker and Pagefind's process the search index. What
+  // comes later (the index, the service worker, the workbench) is compressed at the end.
+  // The not-found page loads what every page loads and nothing else: the shell.
+  const shell = pageAssets(fs.readFileSync(path.join(distDir, '404.html'), 'utf8'))
+    .filter((url) => url.startsWith(config.base))
+    .map((url) => path.join(...url.slice(config.base.length).split('/')));
+  const compressStart = performance.now();
+  const compressed = precompress(distDir, {
+    shell: new Set(shell),
+    skip: (relative) => relative.startsWith(`${searchIndexDir}${path.sep}`),
+  });
+  // Awaited below; until then its failure must not count as unhandled.
+  compressed.catch(() => undefined);
+  const serviceWorkerStart = performance.now();
   await writeServiceWorker({ distDir, base: config.base, killSwitch: config.offline.killSwitch });
+  logPhase('service worker written', serviceWorkerStart);
 
   const { pages: indexed } = await searchIndex;
+  logPhase('search index written');
   if (indexed < pages.length) {
     throw new Error(
       `The search index holds ${indexed} pages of ${pages.length + 1}: a page lost its content.`,
@@ -213,10 +234,9 @@ export async function finishBuild(options: {
           `${Math.round(bench.ms)} ms, of which the build waited ${Math.round(workbenchWaited)} ms.`
       : 'Workbench: the content has no demo, so there is none.',
   );
-  // The not-found page loads what every page loads and nothing else: the shell.
-  const shell = pageAssets(fs.readFileSync(path.join(distDir, '404.html'), 'utf8'))
-    .filter((url) => url.startsWith(config.base))
-    .map((url) => path.join(...url.slice(config.base.length).split('/')));
-  await precompress(distDir, { shell: new Set(shell) });
+  logPhase('workbench and host files written');
+  const done = new Set((await compressed).listed);
+  await precompress(distDir, { shell: new Set(shell), skip: (relative) => done.has(relative) });
+  logPhase('files compressed', compressStart);
   await oldDistRemoved;
 }

@@ -26,6 +26,19 @@ describe('precompress', () => {
     expect(result.brotliBytes).toBeLessThan(result.bytes / 5);
   });
 
+  it('skips the files an earlier call listed, and compresses the others', async () => {
+    const text = '<p>Skerry</p>'.repeat(200);
+    const dir = writeTree({ 'index.html': text, 'sw.js': text });
+    const first = await precompress(dir, { skip: (relative) => relative === 'sw.js' });
+    expect(first.listed).toEqual(['index.html']);
+    expect(fs.existsSync(path.join(dir, 'sw.js.br'))).toBe(false);
+    fs.writeFileSync(path.join(dir, 'pagefind.js'), text);
+    const done = new Set(first.listed);
+    const second = await precompress(dir, { skip: (relative) => done.has(relative) });
+    expect(second.listed.sort()).toEqual(['pagefind.js', 'sw.js']);
+    expect(gunzipSync(fs.readFileSync(path.join(dir, 'sw.js.gz'))).toString()).toBe(text);
+  });
+
   it('gives the shell every page loads brotli’s best level, other assets a faster one', async () => {
     const script = Array.from({ length: 400 }, (_, i) => `export const v${i} = ${i * 7};`).join('');
     const dir = writeTree({ 'assets/entry-a.js': script, 'assets/page-b.js': script });

@@ -1,11 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { Worker } from 'node:worker_threads';
 
 const compressible = /\.(?:html|js|mjs|css|json|svg|webmanifest|xml|txt|map)$/;
 /** Below this, the compressed file saves less than the bytes of its headers. */
@@ -22,51 +18,83 @@ function brotliQuality(relative: string, shell: ReadonlySet<string>): number {
   return relative.startsWith(`assets${path.sep}`) ? 9 : 6;
 }
 
-/** Runs `work` on every item, at most `limit` at a time. */
-async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
+/** Files a worker holds at once: one compressing, one waiting, so it never idles for a message. */
+const inFlight = 2;
+
+type Answer =
+  { done: string; bytes: number; brotliBytes: number } | { failed: string; message: string };
 
 /**
  * Writes `.br` and `.gz` beside every text file of the built site, so that static servers that
  * serve precompressed files (ours, nginx's gzip_static, most CDNs) never compress on request.
- * `shell` names, relative to `dir`, the files every page loads. Compression runs on zlib's
- * thread pool, a file per core at a time.
+ * `shell` names, relative to `dir`, the files every page loads; `skip` says which to leave (relative
+ * to `dir`): files still being written, or those an earlier call `listed`, so the files that are
+ * final can be compressed while others are still being written. The files are compressed on a
+ * pool of worker threads, one per core (`precompress-worker.mjs`), largest first: zlib's
+ * asynchronous calls on the build's own thread kept that thread busy in zlib's stream code and
+ * in collecting the garbage of the build's large heap, and left the cores half idle.
  */
 export async function precompress(
   dir: string,
-  options: { shell?: ReadonlySet<string> } = {},
-): Promise<{ files: number; bytes: number; brotliBytes: number }> {
+  options: { shell?: ReadonlySet<string>; skip?: (relative: string) => boolean } = {},
+): Promise<{ files: number; bytes: number; brotliBytes: number; listed: string[] }> {
   const shell = options.shell ?? new Set<string>();
-  const files = fs
+  const skip = options.skip ?? (() => false);
+  const listed = fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((relative) => compressible.test(relative))
-    .filter((relative) => fs.statSync(path.join(dir, relative)).isFile());
-  const total = { files: 0, bytes: 0, brotliBytes: 0 };
-  await eachLimited(files, os.availableParallelism(), async (relative) => {
-    const file = path.join(dir, relative);
-    const data = await fs.promises.readFile(file);
-    if (data.length < minimumBytes) return;
-    const [brotli, gzipped] = await Promise.all([
-      brotliAsync(data, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: brotliQuality(relative, shell),
-          [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-        },
-      }),
-      gzipAsync(data, { level: 9 }),
-    ]);
-    await Promise.all([
-      fs.promises.writeFile(`${file}.br`, brotli),
-      fs.promises.writeFile(`${file}.gz`, gzipped),
-    ]);
-    total.files += 1;
-    total.bytes += data.length;
-    total.brotliBytes += brotli.length;
-  });
+    .filter((relative) => compressible.test(relative) && !skip(relative));
+  const queue = listed
+    .map((relative) => {
+      const file = path.join(dir, relative);
+      const stat = fs.statSync(file);
+      return {
+        file,
+        size: stat.size,
+        isFile: stat.isFile(),
+        quality: brotliQuality(relative, shell),
+      };
+    })
+    .filter((job) => job.isFile)
+    .sort((a, b) => b.size - a.size)
+    .map(({ file, quality }) => ({ file, quality }));
+  const total = { files: 0, bytes: 0, brotliBytes: 0, listed };
+  const count = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(queue.length / 20)));
+  const pool: Worker[] = [];
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let pending = queue.length;
+      if (pending === 0) resolve();
+      const feed = (worker: Worker) => {
+        const next = queue.shift();
+        if (next) worker.postMessage(next);
+      };
+      for (let i = 0; i < count; i++) {
+        const worker = new Worker(new URL('./precompress-worker.mjs', import.meta.url), {
+          workerData: { minimumBytes },
+        });
+        pool.push(worker);
+        worker.on('message', (answer: Answer) => {
+          if ('failed' in answer) {
+            reject(new Error(`Compressing ${answer.failed} failed: ${answer.message}`));
+            return;
+          }
+          if (answer.bytes > 0) {
+            total.files += 1;
+            total.bytes += answer.bytes;
+            total.brotliBytes += answer.brotliBytes;
+          }
+          if (--pending === 0) resolve();
+          else feed(worker);
+        });
+        worker.on('error', reject);
+        worker.on('exit', (code) => {
+          if (pending > 0) reject(new Error(`A compression worker stopped with code ${code}.`));
+        });
+        for (let n = 0; n < inFlight; n++) feed(worker);
+      }
+    });
+  } finally {
+    await Promise.all(pool.map((worker) => worker.terminate()));
+  }
   return total;
 }

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 
+/** The index's folder in the built site. */
+export const searchIndexDir = 'pagefind';
+
 /**
  * Writes the static full-text index of the built site into `<dist>/pagefind/`. Pagefind reads
  * only each page's `data-pagefind-body` element, so navigation and footers are not indexed.
@@ -15,7 +18,7 @@ export async function buildSearchIndex(distDir: string, lang: string): Promise<{
     const added = await index.addDirectory({ path: distDir });
     if (added.errors.length)
       throw new Error(`Pagefind indexing failed: ${added.errors.join('; ')}`);
-    const outputPath = path.join(distDir, 'pagefind');
+    const outputPath = path.join(distDir, searchIndexDir);
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length)
       throw new Error(`Pagefind could not write: ${written.errors.join('; ')}`);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { logPhase } from '../build-phases.ts';
 import { keptServerDir } from './keep-server-build.ts';
 import { renderPages } from './render-pages.ts';
 import { type RouteEntries, staticPaths } from './static-paths.ts';
@@ -14,6 +15,7 @@ export async function prerenderPages(options: {
   clientDir: string;
   notFoundPath: string;
 }): Promise<void> {
+  logPhase('prerender started');
   try {
     const paths = [...new Set(staticPaths(options.routes)), options.notFoundPath];
     const result = await renderPages({
