@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { runWorkerPool } from './worker-pool.ts';
 
 const compressible = /\.(?:html|js|mjs|css|json|svg|webmanifest|xml|txt|map)$/;
 /** Below this, the compressed file saves less than the bytes of its headers. */
@@ -17,12 +16,6 @@ function brotliQuality(relative: string, shell: ReadonlySet<string>): number {
   if (shell.has(relative)) return 11;
   return relative.startsWith(`assets${path.sep}`) ? 9 : 6;
 }
-
-/** Files a worker holds at once: one compressing, one waiting, so it never idles for a message. */
-const inFlight = 2;
-
-type Answer =
-  { done: string; bytes: number; brotliBytes: number } | { failed: string; message: string };
 
 /**
  * Writes `.br` and `.gz` beside every text file of the built site, so that static servers that
@@ -58,43 +51,20 @@ export async function precompress(
     .sort((a, b) => b.size - a.size)
     .map(({ file, quality }) => ({ file, quality }));
   const total = { files: 0, bytes: 0, brotliBytes: 0, listed };
-  const count = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(queue.length / 20)));
-  const pool: Worker[] = [];
-  try {
-    await new Promise<void>((resolve, reject) => {
-      let pending = queue.length;
-      if (pending === 0) resolve();
-      const feed = (worker: Worker) => {
-        const next = queue.shift();
-        if (next) worker.postMessage(next);
-      };
-      for (let i = 0; i < count; i++) {
-        const worker = new Worker(new URL('./precompress-worker.mjs', import.meta.url), {
-          workerData: { minimumBytes },
-        });
-        pool.push(worker);
-        worker.on('message', (answer: Answer) => {
-          if ('failed' in answer) {
-            reject(new Error(`Compressing ${answer.failed} failed: ${answer.message}`));
-            return;
-          }
-          if (answer.bytes > 0) {
-            total.files += 1;
-            total.bytes += answer.bytes;
-            total.brotliBytes += answer.brotliBytes;
-          }
-          if (--pending === 0) resolve();
-          else feed(worker);
-        });
-        worker.on('error', reject);
-        worker.on('exit', (code) => {
-          if (pending > 0) reject(new Error(`A compression worker stopped with code ${code}.`));
-        });
-        for (let n = 0; n < inFlight; n++) feed(worker);
-      }
-    });
-  } finally {
-    await Promise.all(pool.map((worker) => worker.terminate()));
-  }
+  await runWorkerPool({
+    script: new URL('./precompress-worker.mjs', import.meta.url),
+    workerData: { minimumBytes },
+    jobs: queue,
+    jobsPerWorker: 20,
+    waitsForReady: false,
+    names: { doing: 'Compressing', worker: 'compression' },
+    // A file under `minimumBytes` is answered with no bytes: left as it is.
+    onDone: (answer: { bytes: number; brotliBytes: number }) => {
+      if (answer.bytes === 0) return;
+      total.files += 1;
+      total.bytes += answer.bytes;
+      total.brotliBytes += answer.brotliBytes;
+    },
+  });
   return total;
 }

@@ -8,7 +8,7 @@ import {
   pagesOfSection,
   sectionFileName,
   sectionFolder,
-  sectionOf,
+  sectionDirOf,
 } from '../app/navigation/nav-sections.ts';
 
 type Routes = AssetsManifest['routes'];
@@ -119,7 +119,7 @@ export function writeSectionFiles(options: {
 
   const folder = path.join(distDir, sectionFolder(manifest.version));
   fs.mkdirSync(folder, { recursive: true });
-  const dirs = new Set(options.pages.map((page) => sectionOf(page.path)));
+  const dirs = new Set(options.pages.map((page) => sectionDirOf(page.path)));
   for (const dir of dirs) {
     const pages = pagesOfSection(options.pages, dir);
     const routes: Routes = {};

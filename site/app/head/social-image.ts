@@ -1,5 +1,6 @@
 import type { ClientConfig } from '../config/client-config.ts';
 import type { PageData } from '../content/page.ts';
+import { sectionDirOf } from '../navigation/nav-sections.ts';
 
 /**
  * The version of the card's design. It is part of every image's name, so a new design gets new
@@ -24,7 +25,7 @@ export interface SocialCard {
 
 /** The sidebar group whose folder holds the page: `/core-components/button/` → `Components`. */
 export function sectionOf(routePath: string, site: Pick<ClientConfig, 'sidebar'>): string {
-  const folder = routePath.split('/')[1] ?? '';
+  const folder = sectionDirOf(routePath);
   if (!folder) return '';
   return site.sidebar.groups.find((group) => 'dir' in group && group.dir === folder)?.title ?? '';
 }

@@ -15,7 +15,7 @@ import { DrawerSectionLinks, SectionLinks } from './section-links.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { withItems } from './sidebar-tree.ts';
 import { NavData } from './nav-data.tsx';
-import { sectionOf } from '../navigation/nav-sections.ts';
+import { sectionDirOf } from '../navigation/nav-sections.ts';
 import { loadSection, sectionPages, useKnownPages } from '../navigation/nav-store.ts';
 import { TableOfContents } from './table-of-contents.tsx';
 import { useDrawer } from './use-drawer.ts';
@@ -52,7 +52,7 @@ export default function DocLayout() {
   // with the page, or loads now after a history move), others as the reader opens them.
   const knownPages = useKnownPages();
   const sidebarEntries = useMemo(() => withItems(frame, knownPages), [knownPages]);
-  const section = sectionOf(currentPath);
+  const section = sectionDirOf(currentPath);
   useEffect(() => {
     // Only when its pages are missing: its routes load when a link to one of them is wanted.
     if (!sectionPages(section)) loadSection(section).catch(() => undefined);

@@ -5,16 +5,16 @@ import {
   nearMissSections,
   pagesOfSection,
   sectionFileName,
-  sectionOf,
+  sectionDirOf,
 } from './nav-sections.ts';
 
 const page = (path: string): NavPage => ({ path, title: path, beta: false });
 
 describe('navigation sections', () => {
   it('puts a page in the section of its first segment, the home page in ""', () => {
-    expect(sectionOf('/core-components/button/api/')).toBe('core-components');
-    expect(sectionOf('/releases/')).toBe('releases');
-    expect(sectionOf('/')).toBe('');
+    expect(sectionDirOf('/core-components/button/api/')).toBe('core-components');
+    expect(sectionDirOf('/releases/')).toBe('releases');
+    expect(sectionDirOf('/')).toBe('');
     const pages = [page('/'), page('/a/'), page('/a/b/'), page('/ab/')];
     expect(pagesOfSection(pages, 'a').map((p) => p.path)).toEqual(['/a/', '/a/b/']);
     expect(pagesOfSection(pages, '').map((p) => p.path)).toEqual(['/']);

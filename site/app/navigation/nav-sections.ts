@@ -13,13 +13,13 @@ export interface SectionData {
  * and others load when the reader goes there or opens their sidebar group: what a page loads
  * grows with its section, never with the site (docs/decisions/0010).
  */
-export function sectionOf(routerPath: string): string {
+export function sectionDirOf(routerPath: string): string {
   return routerPath.split('/')[1] ?? '';
 }
 
 /** The pages of one section, in the order given. */
 export function pagesOfSection(pages: readonly NavPage[], dir: string): NavPage[] {
-  return pages.filter((page) => sectionOf(page.path) === dir);
+  return pages.filter((page) => sectionDirOf(page.path) === dir);
 }
 
 /** A section's file below `assets/sections/<manifest version>/`, written by the build. */
@@ -44,7 +44,7 @@ export function nearMissSections(routerPath: string, dirs: readonly string[]): s
   } catch {
     return [];
   }
-  const first = sectionOf(decoded.toLowerCase()).replace(/(?:index)?\.html$/, '');
+  const first = sectionDirOf(decoded.toLowerCase()).replace(/(?:index)?\.html$/, '');
   return dirs.filter((dir) => dir.toLowerCase() === first);
 }
 

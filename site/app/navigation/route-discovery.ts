@@ -5,7 +5,7 @@ import {
   type UNSAFE_RouteModules as RouteModules,
   matchRoutes,
 } from 'react-router';
-import { sectionOf } from './nav-sections.ts';
+import { sectionDirOf } from './nav-sections.ts';
 import { loadSection, sectionDirs } from './nav-store.ts';
 
 /** The route every unknown address matches; a match on it may be a page not yet discovered. */
@@ -40,7 +40,7 @@ function routerPath(pathname: string, basename: string | undefined): string {
 export function isRouteDiscovered(pathname: string): boolean {
   const router = (window as unknown as RouterGlobals).__reactRouterDataRouter;
   if (!router || hasPage(router, pathname)) return true;
-  const dir = sectionOf(routerPath(pathname, router.basename));
+  const dir = sectionDirOf(routerPath(pathname, router.basename));
   return !sectionDirs.includes(dir) || patchedSections.has(dir);
 }
 
@@ -59,7 +59,7 @@ export async function discoverRoute(pathname: string): Promise<boolean> {
   const modules = globals.__reactRouterRouteModules;
   if (!router || !manifest || !modules) return false;
   if (hasPage(router, pathname)) return true;
-  const dir = sectionOf(routerPath(pathname, router.basename));
+  const dir = sectionDirOf(routerPath(pathname, router.basename));
   const section = await loadSection(dir);
   if (!section) return false;
   const added = Object.values(section.routes).filter(

@@ -1,11 +1,5 @@
-import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
-
-type Answer = { ready: true } | { done: string } | { failed: string; message: string };
-
-/** Paths a worker holds at once: one rendering, one waiting, so it never idles for a message. */
-const inFlight = 2;
+import { runWorkerPool } from '../worker-pool.ts';
 
 /**
  * Renders every path into `clientDir` on a pool of worker threads, each with the server build
@@ -21,50 +15,21 @@ export async function renderPages(options: {
   workers?: number;
 }): Promise<{ pages: number; workers: number; ms: number }> {
   const start = performance.now();
-  const queue = [...options.paths];
-  const count = Math.max(
-    1,
-    Math.min(options.workers ?? os.availableParallelism(), Math.ceil(queue.length / 50)),
-  );
-  const pool: Worker[] = [];
   let rendered = 0;
-  try {
-    await new Promise<void>((resolve, reject) => {
-      let pending = queue.length;
-      if (pending === 0) resolve();
-      const feed = (worker: Worker) => {
-        const next = queue.shift();
-        if (next !== undefined) worker.postMessage(next);
-      };
-      for (let i = 0; i < count; i++) {
-        const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), {
-          workerData: {
-            serverBuildFile: options.serverBuildFile,
-            clientDir: options.clientDir,
-            paths: options.paths,
-          },
-        });
-        pool.push(worker);
-        worker.on('message', (answer: Answer) => {
-          if ('failed' in answer) {
-            reject(new Error(`Prerendering ${answer.failed} failed: ${answer.message}`));
-          } else if ('ready' in answer) {
-            for (let n = 0; n < inFlight; n++) feed(worker);
-          } else {
-            rendered += 1;
-            if (--pending === 0) resolve();
-            else feed(worker);
-          }
-        });
-        worker.on('error', reject);
-        worker.on('exit', (code) => {
-          if (pending > 0) reject(new Error(`A prerender worker stopped with code ${code}.`));
-        });
-      }
-    });
-  } finally {
-    // The entry's render timeout keeps a worker alive after its last page; nothing is left to do.
-    await Promise.all(pool.map((worker) => worker.terminate()));
-  }
-  return { pages: rendered, workers: count, ms: performance.now() - start };
+  const workers = await runWorkerPool({
+    script: new URL('./render-worker.mjs', import.meta.url),
+    workerData: {
+      serverBuildFile: options.serverBuildFile,
+      clientDir: options.clientDir,
+      paths: options.paths,
+    },
+    jobs: options.paths,
+    jobsPerWorker: 50,
+    workers: options.workers,
+    // Each worker loads the server build before it takes a page.
+    waitsForReady: true,
+    names: { doing: 'Prerendering', worker: 'prerender' },
+    onDone: () => (rendered += 1),
+  });
+  return { pages: rendered, workers, ms: performance.now() - start };
 }
