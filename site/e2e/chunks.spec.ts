@@ -1,5 +1,12 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, gotoReady, seriousAxeViolations, test, withStatus } from './fixtures.ts';
+import {
+  expect,
+  gotoReady,
+  islandsInViewSettled,
+  seriousAxeViolations,
+  test,
+  withStatus,
+} from './fixtures.ts';
 
 // The worker would answer script requests from its cache, out of the test's reach.
 test.use({
@@ -20,6 +27,8 @@ test.describe('a page script that does not load', () => {
     page,
   }) => {
     await gotoReady(page, '/core-components/button/');
+    // The demo in view loads its components after hydration: they arrive before scripts fail.
+    await islandsInViewSettled(page);
     await page.route(scripts, (route) => route.abort('failed'));
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;

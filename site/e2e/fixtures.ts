@@ -94,6 +94,29 @@ export async function revealIslands(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until the islands near the view (within the 200 px they hydrate at) have hydrated and
+ * every Skerry element in them is defined: what a page loads by itself after it opens. A test
+ * that then makes scripts fail is about what the reader does next, not a race with that.
+ */
+export async function islandsInViewSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sk-article] skerry-island')]
+      .filter((island) => {
+        const box = (island.firstElementChild ?? island).getBoundingClientRect();
+        return box.top < window.innerHeight + 200 && box.bottom > -200;
+      })
+      .every(
+        (island) =>
+          island.hasAttribute('data-hydrated') &&
+          [...island.querySelectorAll('*')].every(
+            (element) =>
+              !element.localName.startsWith('sk-') || customElements.get(element.localName),
+          ),
+      ),
+  );
+}
+
 /** `gotoReady`, then every island of the page hydrated (`revealIslands`). */
 export async function gotoRevealed(page: Page, path: string) {
   const response = await gotoReady(page, path);
