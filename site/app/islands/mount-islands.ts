@@ -1,11 +1,7 @@
 import { type ReactNode, createElement, startTransition, useEffect } from 'react';
 import { type Root, hydrateRoot } from 'react-dom/client';
-
-/** The element that holds one island in a page's HTML (`Island`). */
-export const islandTag = 'skerry-island';
-
-/** An island hydrates a little before it scrolls into view, so it is ready when seen. */
-const viewMargin = '200px 0px';
+import { islandTag } from './island-tag.ts';
+import { viewMargin } from './view-margin.ts';
 
 /** Events that mean a reader is about to use an island that is not yet hydrated. */
 const intentEvents = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;

@@ -18,7 +18,8 @@ import {
   loadArticle,
 } from './article-html.ts';
 import { appLinkTarget } from './follow-link.ts';
-import { type MountedIslands, islandTag, mountIslands } from './mount-islands.ts';
+import { islandTag } from './island-tag.ts';
+import { type MountedIslands, mountIslands } from './mount-islands.ts';
 import { useRouterBridge } from './router-bridge.tsx';
 
 /**

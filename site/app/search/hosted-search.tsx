@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import config from 'virtual:skerry/config';
 import type { DocSearchConfig } from './docsearch-config.ts';
-import { isSearchShortcut } from './use-search-shortcut.ts';
+import { isSearchShortcut } from './search-shortcut.ts';
 
 // Nothing of DocSearch is fetched until the reader opens search.
 const DocSearchDialog = lazy(() => import('./docsearch-dialog.tsx'));

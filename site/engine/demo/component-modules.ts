@@ -8,7 +8,7 @@ const manifestFile = path.resolve(siteDir, '../packages/components/package.json'
 let exported: Set<string> | undefined;
 
 /** The subpaths `@skerry/components` exports (`./button.js`, …), read once per build. */
-function exportedPaths(): Set<string> {
+export function exportedPaths(): Set<string> {
   if (!exported) {
     const manifest = fs.existsSync(manifestFile)
       ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { exports?: Record<string, unknown> })

@@ -1,0 +1,2 @@
+/** The element that holds one island in a page's HTML (`Island`). */
+export const islandTag = 'skerry-island';
