@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { buildPhases } from './engine/build-phases.ts';
 import { componentsUndefined } from './engine/components-undefined.ts';
+import { firstVisit } from './engine/first-visit.ts';
 import { iconChunks } from './engine/icon-chunks.ts';
 import { machineFilesEarly } from './engine/machine-files/early-start.ts';
 import { mdxPages } from './engine/mdx-islands-plugin.ts';
@@ -22,6 +23,7 @@ export default defineConfig({
     keepServerBuild(),
     reactRouter(),
     iconChunks(),
+    firstVisit(),
     componentsUndefined(),
   ],
   server: { fs: { allow: [contentDir, '..'] } },

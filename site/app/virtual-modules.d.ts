@@ -14,3 +14,9 @@ declare module 'virtual:skerry/nav' {
   /** Every page in the prerender and the dev server; null in the browser build. */
   export const allPages: NavPage[] | null;
 }
+
+declare module 'virtual:skerry/definitions' {
+  /** Each Skerry element's tag, with the import that defines it. */
+  const definitions: Readonly<Record<string, () => Promise<unknown>>>;
+  export default definitions;
+}

@@ -59,9 +59,23 @@ export async function clientNavigate(page: Page, to: string): Promise<void> {
   }, to);
 }
 
-/** Opens a page and waits until the app has hydrated, as a reader's first click would. */
+/**
+ * Starts the app as a reader's first interaction does (decision 0015): the page runs without it
+ * until then. A pointer over the page is the lightest such intent, and moves nothing.
+ */
+export async function wakeApp(page: Page): Promise<void> {
+  // Pointed at again until it runs: the not-found page may load the page an address means in
+  // its place (a near miss), which then waits for an intent of its own.
+  await expect(async () => {
+    await page.locator('html').dispatchEvent('pointerover');
+    await expect(page.locator('html[data-sk-hydrated]')).toHaveCount(1, { timeout: 2_000 });
+  }).toPass();
+}
+
+/** Opens a page, starts the app as a reader would, and waits until it has hydrated. */
 export async function gotoReady(page: Page, path: string) {
   const response = await page.goto(path);
+  await wakeApp(page);
   await expect(page.locator('main[data-motion-ready]')).toHaveCount(1);
   return response;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { distDir, siteDir } from '../engine/paths.ts';
 import type { Page } from '@playwright/test';
 import { serveSite } from './serve-site.ts';
-import { expect, gotoReady, test, withStatus } from './fixtures.ts';
+import { expect, gotoReady, test, wakeApp, withStatus } from './fixtures.ts';
 import { nextDeployButtonHeading, siteVariant } from './variant-builds.ts';
 
 /** Opens a page and reloads it once the worker is ready, so the worker controls it. */
@@ -16,6 +16,7 @@ async function gotoControlled(page: Page, url: string) {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
     .toBe(true);
+  await wakeApp(page);
 }
 
 test.describe('offline service worker', () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { clientNavigate, expect, gotoReady, sitePages, test } from './fixtures.ts';
+import { clientNavigate, expect, gotoReady, sitePages, test, wakeApp } from './fixtures.ts';
 
 /*
  * What a page loads does not grow with the number of pages (docs/decisions/0010): a page carries
@@ -90,6 +90,7 @@ test.describe('what a page loads', () => {
     await clientNavigate(page, '/foundation/color/');
     await expect(page.locator('main h1')).toHaveText('Color');
     await page.reload();
+    await wakeApp(page);
     await expect(page.locator('main[data-motion-ready]')).toHaveCount(1);
     await page.goBack();
     await expect(page).toHaveURL(button);

@@ -3,7 +3,7 @@ import { documentTitle } from '../app/head/title.ts';
 import { engineName } from '../engine/engine-info.ts';
 import { escapeRegExp } from '../app/text/escape-reg-exp.ts';
 import { builtComponentPages } from './built-components.ts';
-import { expect, sitePages, siteTitle, test } from './fixtures.ts';
+import { expect, gotoReady, sitePages, siteTitle, test } from './fixtures.ts';
 
 const titleOf = (page: (typeof sitePages)[number]) =>
   documentTitle({
@@ -42,8 +42,7 @@ test.use({ serviceWorkers: 'block' });
 const componentPaths = new Set(builtComponentPages().map((p) => p.path));
 for (const page of sitePages.filter((p) => !componentPaths.has(p.path))) {
   test(`a11y and console: ${page.path}`, async ({ page: tab }) => {
-    await tab.goto(page.path);
-    await expect(tab.locator('main')).toHaveAttribute('data-motion-ready', '');
+    await gotoReady(tab, page.path);
     await expect(tab.locator('h1')).toContainText(page.title);
     const results = await new AxeBuilder({ page: tab })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])

@@ -51,6 +51,9 @@ test.describe('search', () => {
     await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/core-components\/toggle\//);
+    // The navigation ends, closing the search, once the page is shown: only then is it opened
+    // again, or the closing could empty the new query.
+    await expect(page.locator('main h1')).toContainText('Toggle');
 
     await page.keyboard.press('Control+k');
     await expect(box).toBeFocused();

@@ -12,6 +12,7 @@ import { writeArticleFragments } from './article-fragments.ts';
 import { logPhase } from './build-phases.ts';
 import { pageAssets } from './page-assets.ts';
 import { withScriptsAfterPaint } from './scripts-after-paint.ts';
+import { firstVisitUrl } from './first-visit.ts';
 import { cacheDir, contentDir } from './paths.ts';
 import { builtNavPages } from './nav-module.ts';
 import { collectPages, toNavPages } from './page-data.ts';
@@ -141,13 +142,15 @@ export async function finishBuild(options: {
   // Each page with its own routes, and the sections' files: what a page loads does not grow
   // with the number of pages. The page list is the one the build read, when it ran here. In the
   // same pass, each page's scripts wait for its first paint (scripts-after-paint.ts).
+  const firstVisitModule = firstVisitUrl(distDir, config.base);
   writeSectionFiles({
     distDir,
     base: config.base,
     pages: builtNavPages() ?? toNavPages(collectPages(contentDir, config.base)),
     notFoundFile: path.join(distDir, '404.html'),
     skip: [workbenchPath],
-    alsoRewrite: (html, file) => withScriptsAfterPaint(html, path.relative(distDir, file)),
+    alsoRewrite: (html, file) =>
+      withScriptsAfterPaint(html, path.relative(distDir, file), firstVisitModule),
   });
 
   // The Markdown, llms files and social cards, prepared on a worker since the build started

@@ -6,6 +6,8 @@
  * in a `<template>`, and the bootstrap imports the same modules once the page has painted.
  */
 
+import { appFailedEvent } from '../app/first-visit/hydrated.ts';
+
 /** The attribute of the `<template>` that holds a page's module preloads until they are due. */
 export const deferredPreloadsAttribute = 'data-sk-preloads';
 
@@ -30,17 +32,48 @@ const afterFirstPaint = `await new Promise((painted) => {
 });`;
 
 /**
- * The code that starts the page's scripts: after the first paint, the preloads join the head, all
- * of the route modules load in parallel, and React Router's bootstrap runs as it would have.
+ * The events that mean a reader is about to use the page (decision 0015), listened for from the
+ * start so that none is missed while the page paints.
  */
-function deferredBootstrap(imports: readonly (readonly [string, string])[], rest: string): string {
+const intentEvents = [
+  'pointerover',
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'scroll',
+];
+const untilIntent = `const wanted = new Promise((want) => {
+  const types = ${JSON.stringify(intentEvents)};
+  const on = () => {
+    for (const type of types) removeEventListener(type, on, true);
+    want();
+  };
+  for (const type of types) addEventListener(type, on, { capture: true, passive: true });
+});`;
+
+/**
+ * The code that starts the page's scripts: after the first paint, the first-visit module runs
+ * and says when the app is wanted; then the preloads join the head, all of the route modules
+ * load in parallel, and React Router's bootstrap runs as it would have.
+ */
+function deferredBootstrap(
+  imports: readonly (readonly [string, string])[],
+  rest: string,
+  firstVisitUrl: string,
+): string {
   const names = imports.map(([name]) => name).join(', ');
   const loads = imports.map(([, url]) => `import(${JSON.stringify(url)})`).join(', ');
   return (
-    `${afterFirstPaint}\n` +
+    `${untilIntent}\n${afterFirstPaint}\n` +
+    `await (await import(${JSON.stringify(firstVisitUrl)})).start(wanted);\n` +
     `const preloads = document.querySelector("template[${deferredPreloadsAttribute}]");\n` +
     `if (preloads) document.head.append(preloads.content);\n` +
-    `const [${names}] = await Promise.all([${loads}]);` +
+    `const [${names}] = await Promise.all([${loads}]).catch((error) => {\n` +
+    `  dispatchEvent(new Event(${JSON.stringify(appFailedEvent)}));\n` +
+    `  throw error;\n` +
+    `});` +
     rest
   );
 }
@@ -50,7 +83,7 @@ function deferredBootstrap(imports: readonly (readonly [string, string])[], rest
  * without React Router's bootstrap is left as it is; one whose bootstrap is not as expected
  * fails the build, naming what changed, rather than shipping a page that never hydrates.
  */
-export function withScriptsAfterPaint(html: string, file: string): string {
+export function withScriptsAfterPaint(html: string, file: string, firstVisitUrl: string): string {
   const bootstrap = bootstrapScript.exec(html);
   if (!bootstrap) {
     if (/<script type="module"/.test(html)) {
@@ -84,6 +117,7 @@ export function withScriptsAfterPaint(html: string, file: string): string {
   const rest = body.replace(routeImport, '');
   return withoutPreloads.replace(
     bootstrapScript,
-    () => `<script type="module" async="">${deferredBootstrap(imports, rest)}</script>`,
+    () =>
+      `<script type="module" async="">${deferredBootstrap(imports, rest, firstVisitUrl)}</script>`,
   );
 }

@@ -18,9 +18,16 @@ export const offlineMessages: Record<OfflineEvent['type'], string> = {
 
 type Listener = (event: OfflineEvent) => void;
 const listeners = new Set<Listener>();
+/**
+ * Every event so far. The worker registers on a first visit before the app runs (decision
+ * 0015), so the app's listeners subscribe later and hear first what they missed: an update
+ * waiting, a registration error for analytics.
+ */
+const past: OfflineEvent[] = [];
 
-/** Subscribes to offline events; returns the unsubscribe function. */
+/** Subscribes to offline events, past ones first; returns the unsubscribe function. */
 export function onOfflineEvent(listener: Listener): () => void {
+  for (const event of past) listener(event);
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -30,5 +37,6 @@ export function emitOfflineEvent(event: OfflineEvent): void {
   const message = offlineMessages[event.type];
   if (event.type === 'error') console.error(`${message} ${event.message}`);
   else console.info(message);
+  past.push(event);
   for (const listener of listeners) listener(event);
 }
