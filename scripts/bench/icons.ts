@@ -1,5 +1,6 @@
 import { chromium } from 'playwright';
 import { chromiumArgs, findChromium } from '../chromium.ts';
+import { startApp } from './browser.ts';
 import { median } from './measure.ts';
 
 export interface IconPageFigures {
@@ -35,7 +36,7 @@ export async function iconPageFigures(origin: string): Promise<IconPageFigures> 
       });
     });
     await page.goto(`${origin}/foundation/icons/`);
-    await page.waitForSelector('main[data-motion-ready]');
+    await startApp(page);
     await page.waitForLoadState('networkidle');
     const loaded = await Promise.all(sizes.map(async (s) => ({ ...s, bytes: await s.bytes })));
     const sum = (list: typeof loaded) => list.reduce((total, s) => total + s.bytes, 0);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright';
 import { chromiumArgs, findChromium } from '../chromium.ts';
+import { startApp } from './browser.ts';
 import { median, percentile } from './measure.ts';
 
 /** Budgets for the embedded search, checked by the benchmark's table (never by a test). */
@@ -109,7 +110,7 @@ function partOf(url: string): string {
 
 async function openReady(page: Page, url: string) {
   await page.goto(url);
-  await page.waitForSelector('main[data-motion-ready]');
+  await startApp(page);
   // Whatever the page fetches on its own is done before the reader starts to search.
   await page.waitForLoadState('networkidle');
 }
