@@ -120,7 +120,6 @@ test.describe('when the app cannot load', () => {
 
   test('a link clicked before it ran opens as a plain link', async ({ page }) => {
     await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, (route) => route.abort());
-    await page.route(/\/assets\/root-[\w-]+\.js$/, (route) => route.abort());
     await page.goto('/core-components/button/');
     await page.waitForLoadState('networkidle');
     await page

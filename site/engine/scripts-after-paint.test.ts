@@ -79,6 +79,7 @@ describe('withScriptsAfterPaint', () => {
     const started: string[] = [];
     const appended: unknown[] = [];
     const dispatched: string[] = [];
+    const reported: string[] = [];
     const content = { links: 2 };
     const listeners = new Map<string, () => void>();
     let report: ((names: string[]) => void) | undefined;
@@ -113,6 +114,7 @@ describe('withScriptsAfterPaint', () => {
       'addEventListener',
       'removeEventListener',
       'dispatchEvent',
+      'reportError',
       `return (async () => { ${code} })();`,
     ) as (...args: unknown[]) => Promise<void>;
     const done = run(
@@ -128,12 +130,14 @@ describe('withScriptsAfterPaint', () => {
       (type: string, listener: () => void) => listeners.set(type, listener),
       (type: string) => listeners.delete(type),
       (event: Event) => dispatched.push(event.type),
+      (error: Error) => reported.push(error.message),
     );
     done.catch(() => undefined);
     return {
       started,
       appended,
       dispatched,
+      reported,
       content,
       done,
       listening: () => [...listeners.keys()],
@@ -192,6 +196,17 @@ describe('withScriptsAfterPaint', () => {
     run.intent('focusin');
     await run.done;
     expect(run.started).toHaveLength(4);
+  });
+
+  it('tells the first-visit module when the app’s entry cannot load', async () => {
+    const run = runBootstrap('hidden', {
+      wantedAtOnce: true,
+      failing: '/assets/entry.client-a1.js',
+    });
+    await run.done;
+    await settle();
+    expect(run.dispatched).toEqual([appFailedEvent]);
+    expect(run.reported).toEqual(['Failed to fetch /assets/entry.client-a1.js']);
   });
 
   it('tells the first-visit module when the app cannot load, for the clicks it holds', async () => {

@@ -65,16 +65,23 @@ function deferredBootstrap(
 ): string {
   const names = imports.map(([name]) => name).join(', ');
   const loads = imports.map(([, url]) => `import(${JSON.stringify(url)})`).join(', ');
+  const announce = `dispatchEvent(new Event(${JSON.stringify(appFailedEvent)}))`;
+  // React Router's last step, the entry's import, says so too; nothing awaits it, so its error is
+  // reported as the browser would report it.
+  const entry = rest.replace(
+    /(\bimport\("[^"]+"\))(;?\s*)$/,
+    `$1.catch((error) => {\n  ${announce};\n  reportError(error);\n})$2`,
+  );
   return (
     `${untilIntent}\n${afterFirstPaint}\n` +
     `await (await import(${JSON.stringify(firstVisitUrl)})).start(wanted);\n` +
     `const preloads = document.querySelector("template[${deferredPreloadsAttribute}]");\n` +
     `if (preloads) document.head.append(preloads.content);\n` +
     `const [${names}] = await Promise.all([${loads}]).catch((error) => {\n` +
-    `  dispatchEvent(new Event(${JSON.stringify(appFailedEvent)}));\n` +
+    `  ${announce};\n` +
     `  throw error;\n` +
     `});` +
-    rest
+    entry
   );
 }
 
