@@ -63,10 +63,12 @@ export async function firstLoadFetched(
           if (file.endsWith('.json')) figure.data += size;
         }
       }
+      const beforeApp = new Set(urls);
       await startApp(page);
       await page.waitForLoadState('networkidle');
+      figure.jsWithApp = figure.js;
       for (const url of urls) {
-        const file = builtFile(url);
+        const file = beforeApp.has(url) ? undefined : builtFile(url);
         if (file && !file.endsWith('.css')) figure.jsWithApp += gzipSize(fs.readFileSync(file));
       }
       figures[pagePath] = figure;

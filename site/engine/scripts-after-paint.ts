@@ -7,6 +7,7 @@
  */
 
 import { appFailedEvent } from '../app/first-visit/hydrated.ts';
+import { appIntentEvents } from '../app/islands/intent-events.ts';
 
 /** The attribute of the `<template>` that holds a page's module preloads until they are due. */
 export const deferredPreloadsAttribute = 'data-sk-preloads';
@@ -31,21 +32,9 @@ const afterFirstPaint = `await new Promise((painted) => {
   }).observe({ type: "paint", buffered: true });
 });`;
 
-/**
- * The events that mean a reader is about to use the page (decision 0015), listened for from the
- * start so that none is missed while the page paints.
- */
-const intentEvents = [
-  'pointerover',
-  'pointerdown',
-  'touchstart',
-  'keydown',
-  'focusin',
-  'wheel',
-  'scroll',
-];
+/** Listened for from the start, so that no intent is missed while the page paints. */
 const untilIntent = `const wanted = new Promise((want) => {
-  const types = ${JSON.stringify(intentEvents)};
+  const types = ${JSON.stringify(appIntentEvents)};
   const on = () => {
     for (const type of types) removeEventListener(type, on, true);
     want();

@@ -2,10 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { heldClick, heldKey } from './held-input.ts';
 
 class FakeAnchor {
+  readonly pathname: string;
+  readonly search: string;
   constructor(
     readonly href: string,
     readonly target = '',
-  ) {}
+  ) {
+    ({ pathname: this.pathname, search: this.search } = new URL(href));
+  }
   hasAttribute() {
     return false;
   }

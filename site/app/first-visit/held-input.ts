@@ -1,4 +1,5 @@
 import { appLinkTarget } from '../islands/follow-link.ts';
+import { islandIntentEvents } from '../islands/intent-events.ts';
 import { isSearchShortcut } from '../search/search-shortcut.ts';
 
 /** The controls that only the app answers: a click on one waits for it. */
@@ -31,9 +32,8 @@ export function heldClick(event: MouseEvent, current: URL, base: string): Replay
   const link = appLinkTarget(event, current, base);
   if (link) {
     const anchor = target.closest('a[href]') as HTMLAnchorElement;
-    const url = new URL(anchor.href, current);
     // This page, or a place in it: the browser goes there as well as the app would.
-    if (url.pathname === current.pathname && url.search === current.search) return undefined;
+    if (anchor.pathname === current.pathname && anchor.search === current.search) return undefined;
     return (hydrated) => {
       if (hydrated) anchor.click();
       else window.location.assign(anchor.href);
@@ -44,8 +44,8 @@ export function heldClick(event: MouseEvent, current: URL, base: string): Replay
   if (!control) return undefined;
   return (hydrated) => {
     if (!hydrated || !control.isConnected) return;
-    // An island hydrates on a reader's intent (islands/mount-islands.ts); then the click.
-    control.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    // An island hydrates on a reader's intent (islands/intent-events.ts); then the click.
+    control.dispatchEvent(new PointerEvent(islandIntentEvents[0], { bubbles: true }));
     control.click();
   };
 }

@@ -1,10 +1,8 @@
 import { type ReactNode, createElement, startTransition, useEffect } from 'react';
 import { type Root, hydrateRoot } from 'react-dom/client';
+import { islandIntentEvents } from './intent-events.ts';
 import { islandTag } from './island-tag.ts';
 import { viewMargin } from './view-margin.ts';
-
-/** Events that mean a reader is about to use an island that is not yet hydrated. */
-const intentEvents = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
 
 /** Says, once, that its island's first render has committed: hydration is over. */
 function Hydrated({ onHydrated }: { onHydrated: () => void }) {
@@ -104,7 +102,8 @@ export function mountIslands(
     const island = (event.target as Element | null)?.closest?.<HTMLElement>(islandTag);
     if (island && container.contains(island)) hydrate(island);
   };
-  for (const type of intentEvents) container.addEventListener(type, onIntent, { capture: true });
+  for (const type of islandIntentEvents)
+    container.addEventListener(type, onIntent, { capture: true });
 
   const update = (next: (island: ReactNode) => ReactNode) => {
     currentWrap = next;
@@ -116,7 +115,7 @@ export function mountIslands(
 
   const unmount = () => {
     observer?.disconnect();
-    for (const type of intentEvents) {
+    for (const type of islandIntentEvents) {
       container.removeEventListener(type, onIntent, { capture: true });
     }
     // Not during React's own commit, which is when the article unmounts.
