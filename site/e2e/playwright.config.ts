@@ -2,14 +2,16 @@ import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.ts';
 import { siteDir } from '../engine/paths.ts';
+import { staticHostOrigin, staticHostPort } from './static-host.ts';
 
 const repoRoot = path.resolve(siteDir, '..');
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 
 /**
- * End-to-end tests against the built site, served by the same server as `npm start`. They never
- * build: `npm test` builds once before, so the tests see exactly what would be deployed.
+ * End-to-end tests against the built site, served by the same server as `npm start`, and once
+ * more as a plain static host serves it (`static-host.ts`). They never build: `npm test` builds
+ * once before, so the tests see exactly what would be deployed.
  */
 export default defineConfig({
   testDir: '.',
@@ -36,12 +38,22 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'npx tsx site/server/start.ts --no-build',
-    cwd: '../..',
-    url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port) },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: 'npx tsx site/server/start.ts --no-build',
+      cwd: '../..',
+      url: `http://127.0.0.1:${port}/`,
+      env: { PORT: String(port) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx tsx site/server/start.ts --no-build --static-host',
+      cwd: '../..',
+      url: `${staticHostOrigin}/`,
+      env: { PORT: String(staticHostPort) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redirectForms, resolveRoute } from './routes.ts';
+import { redirectForms, resolvePlainStaticRoute, resolveRoute } from './routes.ts';
 import { type SiteFiles, createSiteFiles } from './site-files.ts';
 import { type Fixture, createFixture } from './test-support.ts';
 
@@ -52,5 +52,25 @@ describe('resolveRoute', () => {
     ['.env', 'not-found'],
   ])('%s: %s', (relative, kind) => {
     expect(resolveRoute(relative, files).kind).toBe(kind);
+  });
+});
+
+describe('resolvePlainStaticRoute', () => {
+  it.each([
+    ['', { kind: 'page', relative: 'index.html' }],
+    ['a/b/', { kind: 'page', relative: 'a/b/index.html' }],
+    // The page's own address is left for the page to correct: a plain host serves the file.
+    ['a/b/index.html', { kind: 'page', relative: 'a/b/index.html' }],
+    ['index.html', { kind: 'page', relative: 'index.html' }],
+    ['a/b', { kind: 'redirect', to: 'a/b/' }],
+    ['robots.txt', { kind: 'file', relative: 'robots.txt' }],
+    ['a/', { kind: 'not-found' }],
+    // The build's redirect page for hosts without rules.
+    ['a/b.html', { kind: 'page', relative: 'a/b.html' }],
+    ['nope', { kind: 'not-found' }],
+    ['_headers', { kind: 'not-found' }],
+    ['.env', { kind: 'not-found' }],
+  ])('%s', (relative, expected) => {
+    expect(resolvePlainStaticRoute(relative, files)).toMatchObject(expected);
   });
 });

@@ -76,3 +76,21 @@ export function resolveRoute(relative: string, files: SiteFiles): Route {
   if (!file) return notFound;
   return { kind: relative.endsWith('.html') ? 'page' : 'file', relative, file };
 }
+
+/**
+ * What a plain static host answers for a path below the base: files only, no rewrite rules.
+ * A folder with a slash is its `index.html`; a folder without one is a 301 to it; a file is
+ * itself (`x/index.html` and the build's `x.html` redirect page included); anything else is the
+ * 404 page. The end-to-end tests serve the site this way too (`--static-host`), so the pages
+ * themselves are seen to keep the behaviours `resolveRoute` gives them on `npm start`.
+ */
+export function resolvePlainStaticRoute(relative: string, files: SiteFiles): Route {
+  if (isHidden(relative)) return notFound;
+  if (relative === '' || relative.endsWith('/')) {
+    const file = files.file(relative + INDEX);
+    return file ? { kind: 'page', relative: relative + INDEX, file } : notFound;
+  }
+  const file = files.file(relative);
+  if (file) return { kind: relative.endsWith('.html') ? 'page' : 'file', relative, file };
+  return files.file(`${relative}/${INDEX}`) ? { kind: 'redirect', to: `${relative}/` } : notFound;
+}

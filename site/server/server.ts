@@ -7,7 +7,7 @@ import { securityHeaders } from './headers.ts';
 import { sameOriginLocation } from './location.ts';
 import { parseRequestTarget } from './request-target.ts';
 import { sendHtmlFile, sendRedirect, sendText } from './responses.ts';
-import { resolveRoute } from './routes.ts';
+import { resolvePlainStaticRoute, resolveRoute } from './routes.ts';
 import { createSiteFiles } from './site-files.ts';
 import { acceptedVariants, createSendFile } from './static-files.ts';
 
@@ -21,6 +21,11 @@ export interface SiteServerOptions {
    * (`thirdPartySources(config)`); none by default.
    */
   thirdPartySources?: CspSources;
+  /**
+   * Answer as a plain static host would (files only, no rewrite rules: `resolvePlainStaticRoute`)
+   * rather than with the site's redirects; the same headers either way.
+   */
+  plainStaticHost?: boolean;
   /** Where failures inside a request are reported; `console.error` unless given. */
   logError?: (message: string, error: unknown) => void;
 }
@@ -45,6 +50,7 @@ export function createSiteHandler(options: SiteServerOptions): SiteRequestHandle
   const files = createSiteFiles(options.root);
   const policyFor = createPolicyCache(options.thirdPartySources);
   const sendFile = createSendFile(files, logError);
+  const routeOf = options.plainStaticHost ? resolvePlainStaticRoute : resolveRoute;
 
   const notFound = (req: IncomingMessage, res: ServerResponse) => {
     const page = files.file(NOT_FOUND_PAGE);
@@ -68,7 +74,7 @@ export function createSiteHandler(options: SiteServerOptions): SiteRequestHandle
     if (`${pathname}/` === base) return sendRedirect(res, sameOriginLocation(base, search));
     if (!pathname.startsWith(base)) return notFound(req, res);
 
-    const route = resolveRoute(pathname.slice(base.length), files);
+    const route = routeOf(pathname.slice(base.length), files);
     if (route.kind === 'not-found') return notFound(req, res);
     if (route.kind === 'redirect') {
       return sendRedirect(res, sameOriginLocation(base + route.to, search));

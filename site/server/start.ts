@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds the site when there is no build or its sources changed since, then serves
  * `site/dist` on 127.0.0.1 at PORT (default 4173). `--no-build` serves whatever is there: the
- * end-to-end tests use it, as `npm test` has built just before.
+ * end-to-end tests use it, as `npm test` has built just before. `--static-host` answers as a
+ * plain static host would, without the site's redirects.
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -52,6 +53,7 @@ if (process.argv.includes('--no-build')) {
 // policy allows exactly the services the pages were built with.
 const server = createSiteServer({
   root: distDir,
+  plainStaticHost: process.argv.includes('--static-host'),
   base: config.base,
   thirdPartySources: thirdPartySources(config),
 });
