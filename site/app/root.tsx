@@ -28,6 +28,7 @@ import './docs/release.css';
 import './docs/system-counts.css';
 import { defaultTheme, themeBootScript } from './theme/theme.ts';
 import { layoutIds } from './layout/layout-ids.ts';
+import { canonicalAddressScript } from './navigation/canonical-address.ts';
 
 const asset = (file: string) => `${config.base}${file}`;
 
@@ -43,6 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
     >
       <head>
         <meta charSet="utf-8" />
+        <script dangerouslySetInnerHTML={{ __html: canonicalAddressScript }} />
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={config.themeColor} />
