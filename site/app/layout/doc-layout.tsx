@@ -20,6 +20,7 @@ import { loadSection, sectionPages, useKnownPages } from '../navigation/nav-stor
 import { TableOfContents } from './table-of-contents.tsx';
 import { useDrawer } from './use-drawer.ts';
 import { useCanonicalAddress, withTrailingSlash } from './use-canonical-url.ts';
+import { motionReadyAttribute } from './motion-ready.ts';
 import { useMotionReady } from './use-motion-ready.ts';
 import { layoutIds } from './layout-ids.ts';
 
@@ -109,13 +110,13 @@ export default function DocLayout() {
         <main
           id={layoutIds.main}
           className="sk-main"
-          data-motion-ready={motionReady ? '' : undefined}
+          {...{ [motionReadyAttribute]: motionReady ? '' : undefined }}
           inert={drawer.open}
           tabIndex={-1}
         >
           <article className="sk-content" {...(page ? { 'data-pagefind-body': '' } : {})}>
             {failed ? (
-              <ChunkErrorNotice chunk={failed.chunk} onRetry={failed.retry} />
+              <ChunkErrorNotice chunk={failed.chunk} href={failed.href} onRetry={failed.retry} />
             ) : (
               <>
                 <Outlet />

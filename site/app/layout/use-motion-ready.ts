@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterLoad } from './motion-ready.ts';
 
 /**
  * True once the page has loaded. Transitions are enabled only then, so nothing animates while
@@ -6,14 +7,6 @@ import { useEffect, useState } from 'react';
  */
 export function useMotionReady(): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (document.readyState === 'complete') {
-      setReady(true);
-      return undefined;
-    }
-    const onLoad = () => setReady(true);
-    window.addEventListener('load', onLoad);
-    return () => window.removeEventListener('load', onLoad);
-  }, []);
+  useEffect(() => afterLoad(() => setReady(true)), []);
   return ready;
 }

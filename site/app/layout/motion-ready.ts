@@ -1,0 +1,28 @@
+import { layoutIds } from './layout-ids.ts';
+
+/**
+ * The main container's mark that the page has loaded (specification §4): transitions are on only
+ * under it, so nothing animates while the prerendered page paints and hydrates.
+ */
+export const motionReadyAttribute = 'data-motion-ready';
+
+/** Calls `ready` once the page has loaded, at once if it has; returns what cancels the wait. */
+export function afterLoad(ready: () => void): () => void {
+  if (document.readyState === 'complete') {
+    ready();
+    return () => undefined;
+  }
+  window.addEventListener('load', ready, { once: true });
+  return () => window.removeEventListener('load', ready);
+}
+
+/**
+ * Marks the prerendered main container once the page has loaded, before and without the app
+ * (decision 0015): a reader who never interacts still gets the page's transitions. The app's
+ * layout renders the same mark (`useMotionReady`) and keeps it.
+ */
+export function markMotionReadyAfterLoad(document: Document): () => void {
+  return afterLoad(() =>
+    document.getElementById(layoutIds.main)?.setAttribute(motionReadyAttribute, ''),
+  );
+}
