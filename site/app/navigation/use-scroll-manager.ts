@@ -1,26 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { entryKey, loadPositions, loadedByHistory, savePositions } from './scroll-positions.ts';
 import { findHashTarget, scrollTopFor, smoothScrollTo } from './smooth-scroll.ts';
-
-const storageKey = 'skerry:scroll-positions';
-const maxSavedPositions = 100;
-
-function loadPositions(): Map<string, number> {
-  try {
-    const saved = JSON.parse(sessionStorage.getItem(storageKey) ?? '[]') as [string, number][];
-    return new Map(saved.filter(([k, v]) => typeof k === 'string' && Number.isFinite(v)));
-  } catch {
-    return new Map();
-  }
-}
-
-function savePositions(positions: Map<string, number>): void {
-  try {
-    sessionStorage.setItem(storageKey, JSON.stringify([...positions].slice(-maxSavedPositions)));
-  } catch {
-    // Storage may be full or blocked; positions then live for this page view only.
-  }
-}
 
 /** Moves keyboard and screen-reader focus to the new page's heading, without scrolling. */
 function focusPageHeading(): void {
@@ -38,7 +19,7 @@ export function useScrollManager(disabled: boolean): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Map<string, number>>(new Map());
-  const currentKey = useRef(location.key);
+  const currentKey = useRef(entryKey(location));
   const currentPath = useRef(location.pathname);
   const isFirstRender = useRef(true);
 
@@ -55,6 +36,8 @@ export function useScrollManager(disabled: boolean): void {
       );
     };
     const persist = () => savePositions(positions.current);
+    // The reader may have scrolled before the app started (decision 0015), with no one listening.
+    positions.current.set(currentKey.current, window.scrollY);
     window.addEventListener('scroll', record, { passive: true });
     window.addEventListener('pagehide', persist);
     return () => {
@@ -66,13 +49,13 @@ export function useScrollManager(disabled: boolean): void {
   }, [disabled]);
 
   useLayoutEffect(() => {
-    currentKey.current = location.key;
+    currentKey.current = entryKey(location);
     const samePage = currentPath.current === location.pathname;
     currentPath.current = location.pathname;
     if (isFirstRender.current) {
       isFirstRender.current = false;
       // A reload keeps the history entry's key: put the reader back where they were.
-      const saved = positions.current.get(location.key) ?? loadPositions().get(location.key);
+      const saved = loadedByHistory() ? loadPositions().get(currentKey.current) : undefined;
       if (!disabled && navigationType === 'POP' && saved !== undefined && !location.hash) {
         window.scrollTo({ top: saved, behavior: 'instant' });
       }
@@ -82,7 +65,7 @@ export function useScrollManager(disabled: boolean): void {
     // A page replacing its own query (the icon explorer's ?icon=) is not a new page: the reader
     // stays where they are, and so does focus.
     if (samePage && navigationType === 'REPLACE' && !location.hash) return;
-    const saved = positions.current.get(location.key);
+    const saved = positions.current.get(currentKey.current);
     if (navigationType === 'POP' && saved !== undefined) {
       smoothScrollTo(saved);
       return;
