@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appFailedEvent } from '../app/first-visit/hydrated.ts';
-import { deferredPreloadsAttribute, withScriptsAfterPaint } from './scripts-after-paint.ts';
+import type { AppBootstrap } from '../app/first-visit/load-app.ts';
+import { withScriptsAfterPaint } from './scripts-after-paint.ts';
 
 /** A page as React Router's `<Scripts>` leaves it, reduced to what the rewrite reads. */
 const page = [
@@ -32,30 +32,13 @@ describe('withScriptsAfterPaint', () => {
   });
 
   it('keeps each preload once, inert in a template in the head', () => {
-    const template = new RegExp(
-      `<head>.*<template ${deferredPreloadsAttribute}="">(.*?)</template>`,
-      's',
-    ).exec(html)?.[1];
+    const template = new RegExp(`<head>.*<template data-sk-preloads="">(.*?)</template>`, 's').exec(
+      html,
+    )?.[1];
     expect(template).toBe(
       '<link rel="modulepreload" href="/assets/entry.client-a1.js"/>' +
         '<link rel="modulepreload" href="/assets/react-b2.js"/>',
     );
-  });
-
-  it('loads the same route modules under the same names, after the paint, then the entry', () => {
-    const code = bootstrapOf(html);
-    const paint = code.indexOf('first-contentful-paint');
-    const routes = code.indexOf(
-      'const [route0, route1] = await Promise.all([import("/assets/root-d4.js"), import("/assets/page-e5.js")])',
-    );
-    const modules = code.indexOf(
-      'window.__reactRouterRouteModules = {"root":route0,"page":route1}',
-    );
-    const entry = code.indexOf('import("/assets/entry.client-a1.js")');
-    expect(paint).toBeGreaterThanOrEqual(0);
-    expect(routes).toBeGreaterThan(paint);
-    expect(modules).toBeGreaterThan(routes);
-    expect(entry).toBeGreaterThan(modules);
   });
 
   it('leaves the classic scripts, the stylesheet and the content as they were', () => {
@@ -69,19 +52,13 @@ describe('withScriptsAfterPaint', () => {
   });
 
   /**
-   * Runs the bootstrap as the browser would, with a paint-timing observer, the reader's events and
-   * the first-visit module's answer driven by the test.
+   * Runs the bootstrap as the browser would, with a paint-timing observer and the reader's events
+   * driven by the test; the first-visit module is a stand-in that records what it is handed.
    */
-  function runBootstrap(
-    visibilityState: 'visible' | 'hidden',
-    options: { failing?: string; wantedAtOnce?: boolean } = {},
-  ) {
+  function runBootstrap(visibilityState: 'visible' | 'hidden') {
     const started: string[] = [];
-    const appended: unknown[] = [];
-    const dispatched: string[] = [];
-    const reported: string[] = [];
-    const content = { links: 2 };
     const listeners = new Map<string, () => void>();
+    const handed: { wanted?: Promise<void>; app?: AppBootstrap } = {};
     let report: ((names: string[]) => void) | undefined;
     let observed: unknown;
     class Observer {
@@ -98,13 +75,17 @@ describe('withScriptsAfterPaint', () => {
       }
     }
     const firstVisitModule = {
-      start: (wanted: Promise<void>) => (options.wantedAtOnce ? Promise.resolve() : wanted),
+      start: (wanted: Promise<void>, app: AppBootstrap) => {
+        handed.wanted = wanted;
+        handed.app = app;
+        return Promise.resolve();
+      },
     };
     const load = (url: string) => {
       started.push(url);
-      if (url === options.failing) return Promise.reject(new Error(`Failed to fetch ${url}`));
       return Promise.resolve(url === firstVisit ? firstVisitModule : { url });
     };
+    const window: Record<string, unknown> = {};
     const code = bootstrapOf(html).replace(/import\(/g, 'load(');
     const run = new Function(
       'document',
@@ -113,32 +94,20 @@ describe('withScriptsAfterPaint', () => {
       'window',
       'addEventListener',
       'removeEventListener',
-      'dispatchEvent',
-      'reportError',
       `return (async () => { ${code} })();`,
     ) as (...args: unknown[]) => Promise<void>;
     const done = run(
-      {
-        visibilityState,
-        querySelector: (selector: string) =>
-          selector === `template[${deferredPreloadsAttribute}]` ? { content } : null,
-        head: { append: (node: unknown) => appended.push(node) },
-      },
+      { visibilityState },
       Observer,
       load,
-      {},
+      window,
       (type: string, listener: () => void) => listeners.set(type, listener),
       (type: string) => listeners.delete(type),
-      (event: Event) => dispatched.push(event.type),
-      (error: Error) => reported.push(error.message),
     );
-    done.catch(() => undefined);
     return {
       started,
-      appended,
-      dispatched,
-      reported,
-      content,
+      handed,
+      window,
       done,
       listening: () => [...listeners.keys()],
       intent: (type: string) => listeners.get(type)?.(),
@@ -150,26 +119,40 @@ describe('withScriptsAfterPaint', () => {
   /** Lets every promise the bootstrap is waiting on settle. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-  it('starts the first-visit module at the first contentful paint, the app at an intent', async () => {
+  /** Whether `promise` has settled by now. */
+  const settled = async (promise: Promise<unknown> | undefined) => {
+    let done = false;
+    void promise?.then(() => (done = true));
+    await settle();
+    return done;
+  };
+
+  it('starts the first-visit module at the first contentful paint, and imports nothing else', async () => {
     const run = runBootstrap('visible');
     expect(run.observed()).toEqual({ type: 'paint', buffered: true });
     run.paint(['first-paint']);
     await settle();
     expect(run.started).toEqual([]);
     run.paint(['first-contentful-paint']);
-    await settle();
-    expect(run.started).toEqual([firstVisit]);
-    expect(run.appended).toEqual([]);
-    run.intent('pointerover');
     await run.done;
-    expect(run.listening()).toEqual([]);
-    expect(run.appended).toEqual([run.content]);
-    expect(run.started).toEqual([
-      firstVisit,
-      '/assets/root-d4.js',
-      '/assets/page-e5.js',
-      '/assets/entry.client-a1.js',
-    ]);
+    expect(run.started).toEqual([firstVisit]);
+  });
+
+  it('hands over React Router’s route modules, its entry and the rest of its bootstrap', async () => {
+    const run = runBootstrap('hidden');
+    await run.done;
+    const app = run.handed.app!;
+    expect(app.modules).toEqual(['/assets/root-d4.js', '/assets/page-e5.js']);
+    expect(app.entry).toBe('/assets/entry.client-a1.js');
+    expect(run.window).toEqual({});
+    const [root, page] = [{ name: 'root' }, { name: 'page' }];
+    app.run([root, page]);
+    expect(run.window).toEqual({
+      __reactRouterManifest: { version: '1' },
+      __reactRouterRouteModules: { root, page },
+    });
+    // The entry is the loader's to import, not the bootstrap's.
+    expect(run.started).toEqual([firstVisit]);
   });
 
   it('listens for every intent from the start, and counts one made before the paint', async () => {
@@ -178,41 +161,19 @@ describe('withScriptsAfterPaint', () => {
       ['focusin', 'keydown', 'pointerdown', 'pointerover', 'scroll', 'touchstart', 'wheel'].sort(),
     );
     run.intent('keydown');
+    expect(run.listening()).toEqual([]);
     run.paint(['first-contentful-paint']);
     await run.done;
-    expect(run.started).toHaveLength(4);
-  });
-
-  it('starts the app without an intent when the first-visit module wants it at once', async () => {
-    const run = runBootstrap('hidden', { wantedAtOnce: true });
-    await run.done;
-    expect(run.started).toHaveLength(4);
+    expect(await settled(run.handed.wanted)).toBe(true);
   });
 
   it('starts at once in a hidden tab, which paints nothing until shown, but waits for intent', async () => {
     const run = runBootstrap('hidden');
-    await settle();
+    await run.done;
     expect(run.started).toEqual([firstVisit]);
+    expect(await settled(run.handed.wanted)).toBe(false);
     run.intent('focusin');
-    await run.done;
-    expect(run.started).toHaveLength(4);
-  });
-
-  it('tells the first-visit module when the app’s entry cannot load', async () => {
-    const run = runBootstrap('hidden', {
-      wantedAtOnce: true,
-      failing: '/assets/entry.client-a1.js',
-    });
-    await run.done;
-    await settle();
-    expect(run.dispatched).toEqual([appFailedEvent]);
-    expect(run.reported).toEqual(['Failed to fetch /assets/entry.client-a1.js']);
-  });
-
-  it('tells the first-visit module when the app cannot load, for the clicks it holds', async () => {
-    const run = runBootstrap('hidden', { wantedAtOnce: true, failing: '/assets/page-e5.js' });
-    await expect(run.done).rejects.toThrow('Failed to fetch /assets/page-e5.js');
-    expect(run.dispatched).toEqual([appFailedEvent]);
+    expect(await settled(run.handed.wanted)).toBe(true);
   });
 
   it('leaves a page without React Router’s bootstrap as it is', () => {

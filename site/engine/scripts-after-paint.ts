@@ -6,15 +6,14 @@
  * in a `<template>`, and the bootstrap imports the same modules once the page has painted.
  */
 
-import { appFailedEvent } from '../app/first-visit/hydrated.ts';
+import { deferredPreloadsAttribute } from '../app/first-visit/load-app.ts';
 import { appIntentEvents } from '../app/islands/intent-events.ts';
-
-/** The attribute of the `<template>` that holds a page's module preloads until they are due. */
-export const deferredPreloadsAttribute = 'data-sk-preloads';
 
 const preloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const bootstrapScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const routeImport = /import \* as (\w+) from "([^"]+)";/g;
+/** React Router's last step: the import of the app's entry, which hydrates the page. */
+const entryImport = /\bimport\("([^"]+)"\);?\s*$/;
 
 /**
  * Waits for the page's first contentful paint, as the browser reports it (the moment Lighthouse
@@ -44,33 +43,25 @@ const untilIntent = `const wanted = new Promise((want) => {
 
 /**
  * The code that starts the page's scripts: after the first paint, the first-visit module runs
- * and says when the app is wanted; then the preloads join the head, all of the route modules
- * load in parallel, and React Router's bootstrap runs as it would have.
+ * and, when the app is wanted, loads it (`app/first-visit/load-app.ts`): the preloads join the
+ * head, the route modules load in parallel under the names React Router gave them, and the rest
+ * of its bootstrap runs as it would have, its last step (the entry's import) made by the loader.
  */
 function deferredBootstrap(
   imports: readonly (readonly [string, string])[],
   rest: string,
+  entry: string,
   firstVisitUrl: string,
 ): string {
   const names = imports.map(([name]) => name).join(', ');
-  const loads = imports.map(([, url]) => `import(${JSON.stringify(url)})`).join(', ');
-  const announce = `dispatchEvent(new Event(${JSON.stringify(appFailedEvent)}))`;
-  // React Router's last step, the entry's import, says so too; nothing awaits it, so its error is
-  // reported as the browser would report it.
-  const entry = rest.replace(
-    /(\bimport\("[^"]+"\))(;?\s*)$/,
-    `$1.catch((error) => {\n  ${announce};\n  reportError(error);\n})$2`,
-  );
+  const modules = JSON.stringify(imports.map(([, url]) => url));
   return (
     `${untilIntent}\n${afterFirstPaint}\n` +
-    `await (await import(${JSON.stringify(firstVisitUrl)})).start(wanted);\n` +
-    `const preloads = document.querySelector("template[${deferredPreloadsAttribute}]");\n` +
-    `if (preloads) document.head.append(preloads.content);\n` +
-    `const [${names}] = await Promise.all([${loads}]).catch((error) => {\n` +
-    `  ${announce};\n` +
-    `  throw error;\n` +
-    `});` +
-    entry
+    `await (await import(${JSON.stringify(firstVisitUrl)})).start(wanted, {\n` +
+    `  modules: ${modules},\n` +
+    `  entry: ${JSON.stringify(entry)},\n` +
+    `  run: ([${names}]) => {${rest}},\n` +
+    `});`
   );
 }
 
@@ -92,7 +83,8 @@ export function withScriptsAfterPaint(html: string, file: string, firstVisitUrl:
   }
   const body = bootstrap[1]!;
   const imports = [...body.matchAll(routeImport)].map((m) => [m[1]!, m[2]!] as const);
-  if (imports.length === 0 || !/\bimport\("[^"]+"\);?\s*$/.test(body)) {
+  const entry = entryImport.exec(body);
+  if (imports.length === 0 || !entry) {
     throw new Error(
       `Scripts after paint: the bootstrap of ${file} imports no route module statically, or ` +
         'does not end by importing the entry. Has React Router changed its <Scripts> output?',
@@ -110,10 +102,10 @@ export function withScriptsAfterPaint(html: string, file: string, firstVisitUrl:
     placed = true;
     return template;
   });
-  const rest = body.replace(routeImport, '');
+  const rest = body.slice(0, entry.index).replace(routeImport, '');
   return withoutPreloads.replace(
     bootstrapScript,
     () =>
-      `<script type="module" async="">${deferredBootstrap(imports, rest, firstVisitUrl)}</script>`,
+      `<script type="module" async="">${deferredBootstrap(imports, rest, entry[1]!, firstVisitUrl)}</script>`,
   );
 }

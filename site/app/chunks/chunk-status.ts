@@ -2,7 +2,10 @@ import { useSyncExternalStore } from 'react';
 
 /** What the page area shows about the scripts of the page being opened. */
 export type ChunkStatus =
-  { state: 'idle' } | { state: 'loading' } | { state: 'failed'; chunk: string; retry: () => void };
+  | { state: 'idle' }
+  | { state: 'loading' }
+  /** `href`: the page the reader asked for, which the message links to for a full load. */
+  | { state: 'failed'; chunk: string; href: string; retry: () => void };
 
 type Listener = () => void;
 

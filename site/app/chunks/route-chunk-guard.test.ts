@@ -97,7 +97,8 @@ describe('guardRouteChunks', () => {
     expect(navigate).not.toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();
     const failed = status.get();
-    expect(failed).toMatchObject({ state: 'failed', chunk: 'b-1' });
+    // The page asked for goes with the message, for its plain link.
+    expect(failed).toMatchObject({ state: 'failed', chunk: 'b-1', href: 'https://skerry.test/b/' });
 
     fail = false;
     if (failed.state === 'failed') failed.retry();

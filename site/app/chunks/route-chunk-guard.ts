@@ -160,6 +160,7 @@ export function guardRouteChunks(router: GuardedRouter, options: RouteChunkGuard
     options.status.set({
       state: 'failed',
       chunk: failure.chunk,
+      href: target.href,
       retry: () => void guarded(to, navigateOptions, true),
     });
     return undefined;

@@ -4,8 +4,6 @@
  */
 export const hydratedAttribute = 'data-sk-hydrated';
 export const hydratedEvent = 'skerry:hydrated';
-/** Dispatched by the page's bootstrap when the app's modules fail to load. */
-export const appFailedEvent = 'skerry:app-failed';
 
 export function announceHydrated(): void {
   if (document.documentElement.hasAttribute(hydratedAttribute)) return;
@@ -13,11 +11,10 @@ export function announceHydrated(): void {
   window.dispatchEvent(new Event(hydratedEvent));
 }
 
-/** Resolves `true` once the app has hydrated, `false` if it could not load. */
-export function whenHydrated(): Promise<boolean> {
-  if (document.documentElement.hasAttribute(hydratedAttribute)) return Promise.resolve(true);
+/** Resolves once the app has hydrated: never, while it cannot load. */
+export function whenHydrated(): Promise<void> {
+  if (document.documentElement.hasAttribute(hydratedAttribute)) return Promise.resolve();
   return new Promise((resolve) => {
-    window.addEventListener(hydratedEvent, () => resolve(true), { once: true });
-    window.addEventListener(appFailedEvent, () => resolve(false), { once: true });
+    window.addEventListener(hydratedEvent, () => resolve(), { once: true });
   });
 }
