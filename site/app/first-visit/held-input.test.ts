@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { heldClick, heldKey } from './held-input.ts';
+import { heldClick, heldKey, retype } from './held-input.ts';
 
 class FakeAnchor {
   readonly pathname: string;
@@ -43,22 +43,12 @@ describe('heldClick', () => {
   vi.stubGlobal('HTMLAnchorElement', FakeAnchor);
   afterEach(() => vi.unstubAllGlobals());
 
-  it('holds a link to another page of the site and follows it once the app runs', () => {
+  it('holds a link to another page of the site, naming it, and follows it once the app runs', () => {
     const anchor = new FakeAnchor('https://example.org/docs/core-components/tag/');
-    const replay = heldClick(click(element({ 'a[href]': anchor })), here, '/docs/');
-    expect(replay).toBeDefined();
-    replay!(true);
+    const held = heldClick(click(element({ 'a[href]': anchor })), here, '/docs/');
+    expect(held?.href).toBe('https://example.org/docs/core-components/tag/');
+    held!.replay();
     expect(anchor.click).toHaveBeenCalledTimes(1);
-  });
-
-  it('opens a held link as a plain link when the app could not load', () => {
-    const assign = vi.fn();
-    vi.stubGlobal('HTMLAnchorElement', FakeAnchor);
-    vi.stubGlobal('window', { location: { assign } });
-    const anchor = new FakeAnchor('https://example.org/docs/core-components/tag/');
-    heldClick(click(element({ 'a[href]': anchor })), here, '/docs/')!(false);
-    expect(assign).toHaveBeenCalledWith('https://example.org/docs/core-components/tag/');
-    expect(anchor.click).not.toHaveBeenCalled();
   });
 
   it('leaves to the browser a link to this page, elsewhere, or clicked with a modifier', () => {
@@ -79,13 +69,31 @@ describe('heldClick', () => {
     vi.stubGlobal('HTMLAnchorElement', FakeAnchor);
     const button = { isConnected: true, click: vi.fn(), dispatchEvent: vi.fn() };
     vi.stubGlobal('PointerEvent', class extends Event {});
-    const replay = heldClick(click(element({ button })), here, '/docs/');
-    replay!(true);
+    const held = heldClick(click(element({ button })), here, '/docs/');
+    expect(held?.href).toBeUndefined();
+    held!.replay();
     expect(button.dispatchEvent).toHaveBeenCalledTimes(1);
     expect(button.click).toHaveBeenCalledTimes(1);
     expect(heldClick(click(element({})), here, '/docs/')).toBeUndefined();
     expect(
       heldClick(click(element({ button }), { ctrlKey: true }), here, '/docs/'),
+    ).toBeUndefined();
+  });
+});
+
+describe('heldClick in a part of the page that works without the app', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('leaves its buttons and links to the browser', () => {
+    vi.stubGlobal('HTMLAnchorElement', FakeAnchor);
+    const notice = {};
+    const button = { isConnected: true, click: vi.fn(), dispatchEvent: vi.fn() };
+    const link = new FakeAnchor('https://example.org/docs/core-components/');
+    expect(
+      heldClick(click(element({ 'data-sk-not-held': notice, button })), here, '/docs/'),
+    ).toBeUndefined();
+    expect(
+      heldClick(click(element({ 'data-sk-not-held': notice, 'a[href]': link })), here, '/docs/'),
     ).toBeUndefined();
   });
 });
@@ -101,5 +109,51 @@ describe('heldKey', () => {
     expect(heldKey(key({ key: 'k', ctrlKey: true }))).toBeDefined();
     expect(heldKey(key({ key: 'k' }))).toBeUndefined();
     expect(heldKey(key({ key: 'Tab' }))).toBeUndefined();
+  });
+});
+
+describe('retype', () => {
+  /** A field as the browser has one: a value setter on its prototype, a caret that follows. */
+  class Field {
+    static events: string[] = [];
+    #value = '';
+    selection: [number, number, string] = [0, 0, 'none'];
+    get value() {
+      return this.#value;
+    }
+    set value(text: string) {
+      this.#value = text;
+      this.selection = [text.length, text.length, 'none'];
+    }
+    dispatchEvent(event: Event) {
+      Field.events.push(event.type);
+      return true;
+    }
+    setSelectionRange(start: number, end: number, direction = 'none') {
+      this.selection = [start, end, direction];
+    }
+  }
+
+  it('types the text again, tells the app, and puts the caret back where the reader left it', () => {
+    const field = new Field();
+    field.value = 'buton';
+    retype(field as unknown as HTMLInputElement, 'buton', {
+      start: 3,
+      end: 3,
+      direction: 'none',
+    });
+    expect(field.value).toBe('buton');
+    expect(Field.events).toEqual(['input']);
+    expect(field.selection).toEqual([3, 3, 'none']);
+  });
+
+  it('keeps a selection made backwards', () => {
+    const field = new Field();
+    retype(field as unknown as HTMLInputElement, 'toggle', {
+      start: 1,
+      end: 4,
+      direction: 'backward',
+    });
+    expect(field.selection).toEqual([1, 4, 'backward']);
   });
 });

@@ -17,36 +17,45 @@ const appControls = [
   '[role="option"]',
 ].join(', ');
 
-/** What to do once the app has hydrated, or, with `false`, if it could not load. */
-export type Replay = (hydrated: boolean) => void;
+/** Marks a part of the page that works before the app runs: a click in it is never held. */
+export const notHeldAttribute = 'data-sk-not-held';
+
+/** What to do once the app has hydrated. */
+export type Replay = () => void;
+
+/** A held click: what to do, and the page it asks for when it is a link to another one. */
+export interface HeldClick {
+  replay: Replay;
+  href?: string;
+}
 
 /**
  * How to answer a click before the app runs: undefined to let the browser act; else the event is
  * held, and the replay makes it again. A link to another page of the site opens by client
- * navigation, as it would have (or by the browser, should the app fail); a same-page link, a
- * modified click, or one on an element of a demo (in its shadow tree) is the browser's.
+ * navigation, as it would have; a same-page link, a modified click, or one on an element of a
+ * demo (in its shadow tree) is the browser's.
  */
-export function heldClick(event: MouseEvent, current: URL, base: string): Replay | undefined {
+export function heldClick(event: MouseEvent, current: URL, base: string): HeldClick | undefined {
   const target = event.target as Element | null;
   if (!target?.closest || event.button !== 0) return undefined;
+  if (target.closest(`[${notHeldAttribute}]`)) return undefined;
   const link = appLinkTarget(event, current, base);
   if (link) {
     const anchor = target.closest('a[href]') as HTMLAnchorElement;
     // This page, or a place in it: the browser goes there as well as the app would.
     if (anchor.pathname === current.pathname && anchor.search === current.search) return undefined;
-    return (hydrated) => {
-      if (hydrated) anchor.click();
-      else window.location.assign(anchor.href);
-    };
+    return { replay: () => anchor.click(), href: anchor.href };
   }
   if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return undefined;
   const control = target.closest<HTMLElement>(appControls);
   if (!control) return undefined;
-  return (hydrated) => {
-    if (!hydrated || !control.isConnected) return;
-    // An island hydrates on a reader's intent (islands/intent-events.ts); then the click.
-    control.dispatchEvent(new PointerEvent(islandIntentEvents[0], { bubbles: true }));
-    control.click();
+  return {
+    replay: () => {
+      if (!control.isConnected) return;
+      // An island hydrates on a reader's intent (islands/intent-events.ts); then the click.
+      control.dispatchEvent(new PointerEvent(islandIntentEvents[0], { bubbles: true }));
+      control.click();
+    },
   };
 }
 
@@ -64,48 +73,107 @@ export function heldKey(event: KeyboardEvent): Replay | undefined {
     bubbles: true,
     cancelable: true,
   };
-  return (hydrated) => {
-    if (hydrated) target.dispatchEvent(new KeyboardEvent('keydown', init));
-  };
+  return () => target.dispatchEvent(new KeyboardEvent('keydown', init));
+}
+
+/** A text field's caret and selection, to put back where the reader left them. */
+export interface Selection {
+  start: number | null;
+  end: number | null;
+  direction: 'forward' | 'backward' | 'none' | null;
+}
+
+export function selectionOf(field: HTMLInputElement | HTMLTextAreaElement): Selection {
+  try {
+    return {
+      start: field.selectionStart,
+      end: field.selectionEnd,
+      direction: field.selectionDirection,
+    };
+  } catch {
+    // Fields without a selection (type="email", "number") throw rather than answer.
+    return { start: null, end: null, direction: null };
+  }
 }
 
 /**
  * Tells the app of the text typed into `field` as if it had just been typed. React compares a
  * field's value with the last one it saw: hydration either set the field back to the app's value
  * or took the typed text for it. Either way the text is put back where React does not see it,
- * after emptying the field where it does if need be, and the input event dispatched.
+ * after emptying the field where it does if need be, and the input event dispatched. Setting a
+ * value moves the caret to the end, so the reader's caret and selection are put back after.
  */
-export function retype(field: HTMLInputElement | HTMLTextAreaElement, typed: string): void {
+export function retype(
+  field: HTMLInputElement | HTMLTextAreaElement,
+  typed: string,
+  selection: Selection,
+): void {
   const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
   const nativeValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
   if (!nativeValue) return;
   if (field.value === typed) field.value = '';
   nativeValue.call(field, typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
+  if (selection.start === null || selection.end === null || field.value !== typed) return;
+  try {
+    field.setSelectionRange(selection.start, selection.end, selection.direction ?? undefined);
+  } catch {
+    // A field that has no selection to set.
+  }
+}
+
+/** What a first visit holds until the app has hydrated (decision 0015). */
+export interface HeldInput {
+  /** The page the latest held link click asks for, until the app opens it. */
+  readonly link: string | undefined;
+  /** Called with every link click held from now on, while the app is not there to open it. */
+  onLink(listener: (href: string) => void): void;
 }
 
 /**
  * Holds a reader's clicks on the app's links and controls, form submissions, choices in a select,
  * text typed into a field and search shortcuts from now until the app has hydrated, then makes
  * them again in order, so nothing done on a page not yet interactive is lost (decision 0015).
+ * Each is made once: a second click on a link replaces the first (the reader goes to one page),
+ * as a second submission of a form, a second choice in a select or more text in a field replace
+ * the one before. Until the app has hydrated they stay held, also while it cannot load: the
+ * message for a held link (`app-failure.ts`) offers a retry, after which they are made.
  */
-export function holdUntilHydrated(hydrated: Promise<boolean>, base: string): void {
-  const held: Replay[] = [];
+export function holdUntilHydrated(hydrated: Promise<void>, base: string): HeldInput {
+  /** In the order made; a key names what a later one of the same kind replaces. */
+  const held: { key: unknown; replay: Replay }[] = [];
+  const linkKey = Symbol('link');
+  let link: string | undefined;
+  const linkListeners: ((href: string) => void)[] = [];
   let open = true;
-  const hold = (event: Event, replay: Replay | undefined) => {
+  const keep = (key: unknown, replay: Replay) => {
+    const earlier = held.findIndex((entry) => entry.key === key);
+    if (earlier >= 0) held.splice(earlier, 1);
+    held.push({ key, replay });
+  };
+  const hold = (event: Event, key: unknown, replay: Replay | undefined) => {
     if (!open || !replay) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push(replay);
+    keep(key, replay);
   };
-  const onClick = (event: MouseEvent) =>
-    hold(event, heldClick(event, new URL(window.location.href), base));
-  const onKey = (event: KeyboardEvent) => hold(event, heldKey(event));
+  const onClick = (event: MouseEvent) => {
+    const click = heldClick(event, new URL(window.location.href), base);
+    if (!click) return;
+    hold(event, click.href === undefined ? Symbol('click') : linkKey, click.replay);
+    if (click.href === undefined || !open) return;
+    link = click.href;
+    for (const listener of linkListeners) listener(click.href);
+  };
+  const onKey = (event: KeyboardEvent) => hold(event, Symbol('key'), heldKey(event));
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target as HTMLFormElement;
     const submitter = event.submitter;
-    hold(event, (ready) => {
-      if (!ready || !form.isConnected) return;
+    hold(event, form, () => {
+      if (!form.isConnected) return;
+      // React hydrates an island at once for a discrete event such as a pointer press, not for a
+      // submission: pressed first, the form's island is hydrated when the submission reaches it.
+      form.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
       // Only a form's own submit button may be named as the submitter.
       const own = submitter && 'form' in submitter && submitter.form === form ? submitter : null;
       form.requestSubmit(own);
@@ -117,25 +185,40 @@ export function holdUntilHydrated(hydrated: Promise<boolean>, base: string): voi
     const field = event.target as Element;
     if (!open || !(field instanceof HTMLSelectElement)) return;
     const chosen = field.value;
-    held.push((ready) => {
-      if (!ready || !field.isConnected) return;
+    keep(field, () => {
+      if (!field.isConnected) return;
       field.value = chosen;
       field.dispatchEvent(new Event('change', { bubbles: true }));
     });
   };
-  // Text typed into a field: the app never heard it, and it is typed again once the app runs.
+  // Text typed into a field: the app never heard it, and it is typed again once the app runs,
+  // with the caret where the reader last put it.
   const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
-  const onInput = (event: Event) => {
-    const field = event.target;
-    if (!open || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) {
-      return;
-    }
+  const selections = new Map<HTMLInputElement | HTMLTextAreaElement, Selection>();
+  const isTextField = (
+    field: EventTarget | null,
+  ): field is HTMLInputElement | HTMLTextAreaElement =>
+    field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement;
+  const remember = (field: HTMLInputElement | HTMLTextAreaElement) => {
     if (!typed.has(field)) {
-      held.push((ready) => {
-        if (ready && field.isConnected) retype(field, typed.get(field) ?? '');
+      held.push({
+        key: field,
+        replay: () => {
+          if (!field.isConnected) return;
+          retype(field, typed.get(field) ?? '', selections.get(field) ?? selectionOf(field));
+        },
       });
     }
     typed.set(field, field.value);
+    selections.set(field, selectionOf(field));
+  };
+  const onInput = (event: Event) => {
+    if (open && isTextField(event.target)) remember(event.target);
+  };
+  // The caret moves without input too: arrow keys, a click, a selection made with the pointer.
+  const onSelection = (event: Event) => {
+    const field = event.target;
+    if (isTextField(field) && typed.has(field)) selections.set(field, selectionOf(field));
   };
   const listeners = [
     ['click', onClick],
@@ -143,15 +226,29 @@ export function holdUntilHydrated(hydrated: Promise<boolean>, base: string): voi
     ['submit', onSubmit],
     ['change', onChange],
     ['input', onInput],
+    ['selectionchange', onSelection],
+    ['keyup', onSelection],
+    ['pointerup', onSelection],
   ] as const;
   for (const [type, listener] of listeners) {
     window.addEventListener(type, listener as EventListener, { capture: true });
   }
-  void hydrated.then((ready) => {
+  // Text typed after the page painted but before this module arrived was heard by no one.
+  for (const field of document.querySelectorAll('input, textarea')) {
+    if (isTextField(field) && field.value !== field.defaultValue) remember(field);
+  }
+  void hydrated.then(() => {
     open = false;
+    link = undefined;
     for (const [type, listener] of listeners) {
       window.removeEventListener(type, listener as EventListener, { capture: true });
     }
-    for (const replay of held.splice(0)) replay(ready);
+    for (const { replay } of held.splice(0)) replay();
   });
+  return {
+    get link() {
+      return link;
+    },
+    onLink: (listener) => void linkListeners.push(listener),
+  };
 }
