@@ -46,6 +46,9 @@ test.describe('a page script that does not load', () => {
       'This page could not be loaded',
     );
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(
+      alert.getByRole('link', { name: 'Open /core-components/toggle/ as a full page load' }),
+    ).toHaveAttribute('href', /\/core-components\/toggle\/$/);
     expect(await seriousAxeViolations(page)).toEqual([]);
     // Never a blank page: the header and sidebar stay, and the address is still the old page's.
     await expect(sidebarLink(page, 'Button')).toBeVisible();

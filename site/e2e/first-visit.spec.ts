@@ -1,5 +1,5 @@
-import type { Page, Request, Route } from '@playwright/test';
-import { expect, test, withStatus } from './fixtures.ts';
+import type { Request } from '@playwright/test';
+import { expect, holdEntry, test, withStatus } from './fixtures.ts';
 
 /*
  * A first visit runs the page without the app (docs/decisions/0015): the demos' elements are
@@ -9,22 +9,6 @@ import { expect, test, withStatus } from './fixtures.ts';
 
 /** The app's own modules: the entry, React and React Router, the layout. */
 const appModule = /\/assets\/(?:entry\.client|jsx-runtime|client|root|doc-layout)-[\w-]+\.js$/;
-
-/** Holds the app's entry module until `release`; the page runs as a first visit meanwhile. */
-async function holdEntry(page: Page) {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held: Route[] = [];
-  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-    held.push(route);
-    await released;
-    await route.continue();
-  });
-  return {
-    requested: () => held.length > 0,
-    release,
-  };
-}
 
 test('a first visit defines the demo in view and loads none of the app until an intent', async ({
   page,
@@ -112,28 +96,83 @@ test('a button pressed before the app runs is pressed again once it does', async
   await expect(sidebar).toBeVisible();
 });
 
-test.describe('when the app cannot load', () => {
-  test.use({
-    expectedConsoleErrors:
-      /net::ERR_FAILED|Failed to load resource|Failed to fetch dynamically imported module/,
-  });
-
-  test('a link clicked before it ran opens as a plain link', async ({ page }) => {
-    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, (route) => route.abort());
-    await page.goto('/core-components/button/');
-    await page.waitForLoadState('networkidle');
-    await page
-      .getByRole('navigation', { name: 'Documentation' })
-      .getByRole('link', { name: withStatus('Icon button') })
-      .click();
-    await expect(page).toHaveURL(/\/core-components\/icon-button\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(withStatus('Icon button'));
-  });
-});
-
 test('a page with a query, which an island reads, starts the app without an intent', async ({
   page,
 }) => {
   await page.goto('/foundation/icons/?icon=search');
   await expect(page.locator('html[data-sk-hydrated]')).toHaveCount(1);
+});
+
+test.describe('what is held is made exactly once', () => {
+  test('a link clicked twice before the app runs opens once', async ({ page }) => {
+    const entry = await holdEntry(page);
+    await page.goto('/core-components/button/');
+    const entries = await page.evaluate(() => history.length);
+    const link = page
+      .getByRole('navigation', { name: 'Documentation' })
+      .getByRole('link', { name: withStatus('Icon button') });
+    await link.click();
+    await link.click();
+    await expect.poll(entry.requested).toBe(true);
+    entry.release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(withStatus('Icon button'));
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    // One step back is the page the reader came from.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(withStatus('Button'));
+  });
+
+  test('a form submitted twice before the app runs is submitted once', async ({ page }) => {
+    const entry = await holdEntry(page);
+    await page.goto('/core-components/form/');
+    const figure = page.locator('figure.sk-demo', {
+      has: page.getByText('Form', { exact: true }),
+    });
+    await figure.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => page.evaluate(() => customElements.get('sk-form') !== undefined))
+      .toBe(true);
+    await figure.getByLabel('Full name').fill('Ada Lovelace');
+    await figure.getByLabel('Email address').fill('ada@example.com');
+    // Counted below the window, where the held submissions never arrive, the replayed one does.
+    await page.evaluate(() => {
+      (window as unknown as { submits: number }).submits = 0;
+      document.addEventListener(
+        'submit',
+        () => (window as unknown as { submits: number }).submits++,
+      );
+    });
+    const send = figure.getByRole('button', { name: 'Send application' });
+    await send.click();
+    await send.click();
+    await expect.poll(entry.requested).toBe(true);
+    entry.release();
+    await expect(figure.locator('.sk-demo__submitted')).toHaveText(
+      'Submitted: name=Ada Lovelace, email=ada@example.com',
+    );
+    expect(await page.evaluate(() => (window as unknown as { submits: number }).submits)).toBe(1);
+  });
+
+  test('text typed before the app runs keeps its caret and selection', async ({ page }) => {
+    const entry = await holdEntry(page);
+    await page.goto('/foundation/');
+    const box = page.getByRole('combobox', { name: 'Search the documentation' });
+    await box.fill('buton');
+    // The reader goes back to mend the word: the caret after "bu".
+    await box.press('ArrowLeft');
+    await box.press('ArrowLeft');
+    await box.press('ArrowLeft');
+    await expect.poll(entry.requested).toBe(true);
+    entry.release();
+    await expect(page.locator('html[data-sk-hydrated]')).toHaveCount(1);
+    await expect(box).toHaveValue('buton');
+    await expect(box).toBeFocused();
+    await expect
+      .poll(() =>
+        box.evaluate((field: HTMLInputElement) => [field.selectionStart, field.selectionEnd]),
+      )
+      .toEqual([2, 2]);
+    await page.keyboard.type('t');
+    await expect(box).toHaveValue('button');
+  });
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, test as base, expect } from '@playwright/test';
+import { type Page, type Route, test as base, expect } from '@playwright/test';
 import { escapeRegExp } from '../app/text/escape-reg-exp.ts';
 import { collectPages } from '../engine/page-data.ts';
 import { contentDir } from '../engine/paths.ts';
@@ -57,6 +57,22 @@ export async function clientNavigate(page: Page, to: string): Promise<void> {
     ).__reactRouterDataRouter;
     void router.navigate(target);
   }, to);
+}
+
+/** Holds the app's entry module until `release`; the page runs as a first visit meanwhile. */
+export async function holdEntry(page: Page) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: Route[] = [];
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    held.push(route);
+    await released;
+    await route.continue();
+  });
+  return {
+    requested: () => held.length > 0,
+    release,
+  };
 }
 
 /**
