@@ -37,7 +37,7 @@ test('sk-form: a failed submit shows the error summary, its links focus the fiel
 test('sk-input: errors stop the submit in the field, corrected values are sent', async ({
   page,
 }) => {
-  const figure = await demo(page, '/core-components/input/', 'Error and success');
+  const figure = await demo(page, '/core-components/input/', 'Error after a failed submit');
   const submitted = figure.locator('.sk-demo__submitted');
   const email = figure.getByRole('textbox', { name: /Email address/ });
   await figure.getByRole('button', { name: 'Continue' }).click();

@@ -38,25 +38,68 @@ description: "__Title__ (__tag__), a Skerry form control in beta."
 
 ## States
 
-A form control is enabled, hovered or pressed, focused, disabled, in error after a failed submit, or in success once an error is corrected. Submit the empty form below to see the error state; fill the field in to see it go.
+{/* The site's tests check that each of these five states has a heading, words and a demo here. */}
 
-<Demo title="Enabled, disabled and read only">
+### Enabled
+
+{/* TODO(new:component): how it looks at rest, and on hover. */}
+
+<Demo title="Enabled">
 
 ```html
 <__tag__ label="Enabled"></__tag__>
+```
+
+</Demo>
+
+### Active
+
+{/* TODO(new:component): how it looks while it is pressed or focused for editing, and what the keyboard shows. */}
+
+<Demo title="Pressed and focused">
+
+```html
+<__tag__ label="Active" hint="Click or tab into it."></__tag__>
+```
+
+</Demo>
+
+### Disabled
+
+A disabled control cannot be focused or changed, and is not sent with its form; a read-only one can be focused and is sent, but not changed.
+
+<Demo title="Disabled and read only">
+
+```html
 <__tag__ label="Disabled" disabled></__tag__>
 <__tag__ label="Read only" readonly value="Helsinki"></__tag__>
 ```
 
 </Demo>
 
-<Demo title="Error and success">
+### Error
+
+The error shows after a failed submit. Submit the empty form below to see it.
+
+<Demo title="Error after a failed submit">
 
 ```html
 <form>
   <__tag__ label="City" name="city" required></__tag__>
   <sk-button type="submit">Send</sk-button>
 </form>
+```
+
+</Demo>
+
+### Success
+
+Once the reader has changed the value and it is valid, the control is in its success state (`:state(user-valid)`). Fill the field in and leave it.
+
+<Demo title="Success once the value is valid">
+
+```html
+<__tag__ label="Town" required></__tag__>
 ```
 
 </Demo>

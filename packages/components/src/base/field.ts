@@ -9,10 +9,21 @@ export interface FieldContent {
   readonly hasLabel: boolean;
   readonly hint: string;
   readonly hasHint: boolean;
-  /** The announced word for the required marker, or `''` when the control is optional. */
-  readonly required: string;
+  /** Whether the label gets the required marker. */
+  readonly required: boolean;
   /** The validation message while the control is user-invalid, otherwise `''`. */
   readonly error: string;
+}
+
+/**
+ * The asterisk after a required control's label, or nothing; every label with a marker renders
+ * it here. It is for the eye only: the accessible name stays the label alone, as a native
+ * control's does, and assistive technology learns that a value is needed from the required state
+ * (`aria-required`; a group, which has no such state, says it in its description). A "required"
+ * in the name is heard twice with the state, and a voice control user would have to say it.
+ */
+export function requiredMarker(required: boolean): TemplateResult | typeof nothing {
+  return required ? html`<span part="required-marker" aria-hidden="true">*</span>` : nothing;
 }
 
 /**
@@ -29,12 +40,6 @@ export function fieldTemplate(
   onSlotChange: () => void,
   onLabelClick: () => void,
 ): TemplateResult {
-  const marker = field.required
-    ? html`<span part="required-marker"
-        ><span aria-hidden="true">*</span
-        ><span class="visually-hidden">${` ${field.required}`}</span></span
-      >`
-    : nothing;
   return html`<div part="form-control" class="field">
     <label
       part="label"
@@ -42,7 +47,8 @@ export function fieldTemplate(
       for=${ifDefined(field.hasLabel ? 'control' : undefined)}
       ?hidden=${!field.hasLabel}
       @click=${onLabelClick}
-      ><slot name="label" @slotchange=${onSlotChange}>${field.label}</slot>${marker}</label
+      ><slot name="label" @slotchange=${onSlotChange}>${field.label}</slot
+      >${requiredMarker(field.required)}</label
     >
     <div class="control">${control}</div>
     ${below}

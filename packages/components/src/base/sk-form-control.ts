@@ -51,8 +51,8 @@ const textValidators = [required] as const;
  *
  * @csspart form-control - The field around the label, control, hint and error.
  * @csspart label - The label.
- * @csspart required-marker - The asterisk after a required control's label, announced as
- * "required".
+ * @csspart required-marker - The asterisk after a required control's label; hidden from assistive
+ * technology, which hears the control's required state instead.
  * @csspart hint - The hint under the control.
  * @csspart error - The validation message, shown once the user has changed the value or tried to
  * submit.
@@ -255,7 +255,7 @@ export class SkFormControl extends SkFormAssociated {
       hasLabel: this.label !== '' || slotted('label'),
       hint: this.hint,
       hasHint: this.hint !== '' || slotted('hint'),
-      required: this.required ? this.localize.term('fieldRequired') : '',
+      required: this.required,
       error: this.internals.states.has('user-invalid') ? this.internals.validationMessage : '',
     };
     return fieldTemplate(
@@ -340,7 +340,7 @@ export class SkFormControl extends SkFormAssociated {
         .join(' '),
       invalid: field.error !== '',
       required: this.required,
-      mirroredName: external && [external, own, field.required].filter(Boolean).join(' '),
+      mirroredName: external && [external, own].filter(Boolean).join(' '),
     });
   }
 }

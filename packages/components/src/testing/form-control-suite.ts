@@ -29,6 +29,11 @@ export interface FormControlSuiteOptions {
   activates?: boolean;
   /** Controls on the field scaffold (`renderField`): the role of their focusable element. */
   field?: { role: string };
+  /**
+   * Controls whose label names a group of other controls (a radio group, a form group): the role
+   * of the element in the shadow root that the label names.
+   */
+  group?: { role: string };
   /** Single-line fields: Enter submits the form, as in a native text input. */
   submitsOnEnter?: boolean;
   /**
@@ -96,6 +101,14 @@ function savedState(el: Control): FormValue {
 }
 
 const control = (id: string, el: Element): HTMLElement => shadow(el, `#${id}`);
+
+/*
+ * The roles whose required state Chromium's DevTools protocol reports: those ARIA 1.1 allowed
+ * `aria-required` on. Chromium hands the state to the platform for the others too (checkbox,
+ * switch, searchbox), but leaves it out of this report, so there the suite checks the attribute
+ * the state comes from.
+ */
+const requiredReported = new Set(['textbox', 'combobox', 'listbox', 'spinbutton', 'radiogroup']);
 
 /**
  * The form-association behaviour every Skerry form control shares, run by each control's test
@@ -226,6 +239,38 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
       });
     }
 
+    const labelled = options.field ?? options.group;
+    if (labelled) {
+      const { role } = labelled;
+      const named = (el: Element): HTMLElement =>
+        options.field ? control('control', el) : shadow(el, `[role="${role}"]`);
+
+      it(`is a ${role} named by its label alone when required, its required state apart`, async () => {
+        const wrapper = await fixture(
+          `<div>${markup(`label="Postcode" required ${valueAttributes}`)}<div lang="fi">${markup(`label="Postinumero" required ${valueAttributes}`)}</div></div>`,
+        );
+        const [english, finnish] = [...wrapper.querySelectorAll<Control>(tag)];
+        const node = await accessibleNode(named(english!));
+        expect(node.role).toBe(role);
+        expect(node.name).toBe('Postcode');
+        expect((await accessibleNode(named(finnish!))).name).toBe('Postinumero');
+        // The asterisk is for the eye; a screen reader hears the required state instead.
+        const marker = shadow(english!, '[part~="required-marker"]');
+        expect(marker.textContent?.trim()).toBe('*');
+        expect(marker.closest('[aria-hidden="true"]')).not.toBeNull();
+        expect(english!.matches(':state(required)')).toBe(true);
+        if (role === 'group') {
+          // ARIA gives a group no required state: the group's description says it.
+          expect(node.description).toBe('required');
+          expect((await accessibleNode(named(finnish!))).description).toBe('pakollinen');
+        } else if (requiredReported.has(role)) {
+          expect(node.properties.required).toBe(true);
+        } else {
+          expect(named(english!).getAttribute('aria-required')).toBe('true');
+        }
+      });
+    }
+
     if (options.field) {
       const { role } = options.field;
 
@@ -288,7 +333,7 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
             delete (ShadowRoot.prototype as { referenceTarget?: unknown }).referenceTarget;
           try {
             const wrapper = await fixture(
-              `<div><label for="sk-suite-fallback">Delivery</label>${markup(`id="sk-suite-fallback" label="Postcode" ${valueAttributes}`)}</div>`,
+              `<div><label for="sk-suite-fallback">Delivery</label>${markup(`id="sk-suite-fallback" label="Postcode" required ${valueAttributes}`)}</div>`,
             );
             const el = wrapper.querySelector(tag)!;
             expect((await accessibleNode(control('control', el))).name).toBe('Delivery Postcode');
@@ -310,31 +355,6 @@ export function runFormControlSuite(options: FormControlSuiteOptions): void {
           );
           expect((await accessibleNode(control('control', second!))).description).toBe(
             'As on the map.',
-          );
-        });
-
-        it('announces its required marker, and exposes required to assistive technology', async () => {
-          const el = await fixture<Control>(markup(`label="Postcode" required ${valueAttributes}`));
-          const marker = shadow(el, '[part~="required-marker"]');
-          expect(marker.textContent).toContain('*');
-          const node = await accessibleNode(control('control', el));
-          expect(node.name).toBe('Postcode required');
-          expect(control('control', el).getAttribute('aria-required')).toBe('true');
-          // Chromium exposes required only for roles that take input (not checkbox or button).
-          if (['textbox', 'listbox', 'combobox', 'spinbutton'].includes(role)) {
-            expect(node.properties.required).toBe(true);
-          }
-          expect(el.matches(':state(required)')).toBe(true);
-          expect(el.matches(':state(optional)')).toBe(false);
-        });
-
-        it('words the required marker in the language of its nearest lang', async () => {
-          const form = await fixture(
-            `<form lang="fi">${markup(`label="Postinumero" required ${valueAttributes}`)}</form>`,
-          );
-          const el = form.querySelector(tag)!;
-          expect((await accessibleNode(control('control', el))).name).toBe(
-            'Postinumero pakollinen',
           );
         });
 

@@ -1,11 +1,10 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { isLabelable } from '../../base/field.js';
+import { isLabelable, requiredMarker } from '../../base/field.js';
 import { SkElement } from '../../base/sk-element.js';
 import { SkInvalidEvent } from '../../events/invalid.js';
 import { DEV } from '../../internal/dev.js';
 import { fieldStyles } from '../../styles/field.styles.js';
-import { visuallyHiddenStyles } from '../../styles/visually-hidden.styles.js';
 import { controlStyles } from './control.styles.js';
 import { type ControlLayout, controlLayouts } from './control.types.js';
 import {
@@ -18,14 +17,14 @@ import {
 } from './slotted-control.js';
 
 /* The light-DOM elements sk-control creates, by the slot each goes to. */
-type OwnedSlot = 'label' | 'required' | 'hint' | 'error';
+type OwnedSlot = 'label' | 'hint' | 'error';
 
 let instances = 0;
 
 /**
- * The label, required marker, hint and error are elements `sk-control` adds to its own light
- * DOM (a real `<label for>`, which also focuses the control on click), because a name or a
- * description can only point at elements in the control's own tree, never into a shadow root.
+ * The label, hint and error are elements `sk-control` adds to its own light DOM (a real
+ * `<label for>`, which also focuses the control on click), because a name or a description can
+ * only point at elements in the control's own tree, never into a shadow root.
  * It gives the control an id when it has none, and adds its ids to the control's
  * `aria-labelledby` and `aria-describedby` after the author's own, removing only those again.
  * The control keeps its own value, form participation and validity; `sk-control` holds no value.
@@ -44,8 +43,8 @@ let instances = 0;
  *
  * @csspart form-control - The frame around the label, control, hint and error.
  * @csspart label - The label.
- * @csspart required-marker - The asterisk after a required control's label, announced as
- * "required".
+ * @csspart required-marker - The asterisk after a required control's label; hidden from assistive
+ * technology, which hears the control's own required state instead.
  * @csspart hint - The hint under the control.
  * @csspart error - The error message under the hint.
  *
@@ -63,7 +62,7 @@ let instances = 0;
  * summary such as `sk-form`'s.
  */
 export class SkControl extends SkElement {
-  static override styles = [visuallyHiddenStyles, fieldStyles, controlStyles];
+  static override styles = [fieldStyles, controlStyles];
 
   /** The label; the `label` slot takes its place when the label needs markup. */
   @property() label = '';
@@ -256,10 +255,7 @@ export class SkControl extends SkElement {
     }
     const hint = this.owned.get('hint');
     const references: Record<ReferenceList, string[]> = {
-      'aria-labelledby': this.ids(
-        [...(label ? [label] : this.authored('label')), this.owned.get('required')],
-        'label',
-      ),
+      'aria-labelledby': this.ids(label ? [label] : this.authored('label'), 'label'),
       'aria-describedby': this.ids(
         [...(hint ? [hint] : this.authored('hint')), this.owned.get('error')],
         'hint',
@@ -311,8 +307,6 @@ export class SkControl extends SkElement {
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     this.own('label', 'label', this.authored('label').length ? '' : this.label);
-    const marked = this.controlRequired && this.hasLabel;
-    this.own('required', 'span', marked ? this.localize.term('fieldRequired') : '');
     this.own('hint', 'div', this.authored('hint').length ? '' : this.hint);
     this.own('error', 'div', this.message);
     if (this.current) this.wire(this.current);
@@ -326,16 +320,10 @@ export class SkControl extends SkElement {
   }
 
   protected override render(): TemplateResult {
-    const marker =
-      this.controlRequired && this.hasLabel
-        ? html`<span part="required-marker"
-            ><span aria-hidden="true">*</span
-            ><span class="visually-hidden"><slot name="required"></slot></span
-          ></span>`
-        : nothing;
     return html`<div part="form-control" class="field">
       <div part="label" ?hidden=${!this.hasLabel}>
-        <slot name="label" @slotchange=${this.handleSlotChange}></slot>${marker}
+        <slot name="label" @slotchange=${this.handleSlotChange}></slot
+        >${requiredMarker(this.controlRequired && this.hasLabel)}
       </div>
       <div class="control"><slot @slotchange=${this.handleSlotChange}></slot></div>
       <div part="hint" ?hidden=${!this.hasHint}>

@@ -48,7 +48,7 @@ describe('<sk-form-group>', () => {
     vi.restoreAllMocks();
   });
 
-  runFormControlSuite({ tag: 'sk-form-group', content: native() });
+  runFormControlSuite({ tag: 'sk-form-group', group: { role: 'group' }, content: native() });
 
   describe('accessibility', () => {
     for (const layout of formGroupLayouts) {
@@ -105,19 +105,25 @@ describe('<sk-form-group>', () => {
       expect(outside.querySelectorAll('input')).toHaveLength(2);
     });
 
-    it('announces required in its name, and adds the error to its description after a submit', async () => {
+    it('says required in its description, not its name, and adds the error after a submit', async () => {
       const { form, el } = await formWith(
         `<sk-form-group label="Contact" hint="Choose all that apply" required>${native()}</sk-form-group>`,
       );
       expect(await accessibleNode(base(el))).toMatchObject({
-        name: 'Contact required',
-        description: 'Choose all that apply',
+        name: 'Contact',
+        description: 'required Choose all that apply',
       });
       form.requestSubmit();
       await settle();
       expect((await accessibleNode(base(el))).description).toBe(
-        'Choose all that apply Select at least one option for “Contact”',
+        'required Choose all that apply Select at least one option for “Contact”',
       );
+      el.required = false;
+      await settle();
+      expect(await accessibleNode(base(el))).toMatchObject({
+        name: 'Contact',
+        description: 'Choose all that apply',
+      });
     });
 
     it('is named by markup in the label slot and described by the hint slot', async () => {
@@ -628,7 +634,7 @@ describe('<sk-form-group>', () => {
           part,
         ).toBeGreaterThan(0);
       }
-      expect(shadow(el, '[part~="required-marker"]').textContent).toBe('* required');
+      expect(shadow(el, '[part~="required-marker"]').textContent).toBe('*');
     });
 
     it('matches :state(required) or :state(optional)', async () => {

@@ -1,9 +1,9 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
+import { requiredMarker } from '../../base/field.js';
 import { SkFormAssociated, type ValidityReport } from '../../base/sk-form-associated.js';
 import { SkInvalidEvent } from '../../events/invalid.js';
 import { fieldStyles } from '../../styles/field.styles.js';
-import { visuallyHiddenStyles } from '../../styles/visually-hidden.styles.js';
 import { formGroupStyles } from './form-group.styles.js';
 import {
   formGroupLayouts,
@@ -51,8 +51,8 @@ function isFormControl(element: Element): boolean {
  *
  * @csspart base - The group: the element with `role="group"` around everything.
  * @csspart label - The label (legend) that names the group.
- * @csspart required-marker - The asterisk after a required group's label, announced as
- * "required".
+ * @csspart required-marker - The asterisk after a required group's label; hidden from assistive
+ * technology, which hears "required" in the group's description instead.
  * @csspart hint - The hint, under the label.
  * @csspart error - The validation message, under the hint, shown once the user has changed a
  * control in the group or tried to submit.
@@ -77,7 +77,7 @@ function isFormControl(element: Element): boolean {
  * summary, and the group's `focus()` moves to its first control.
  */
 export class SkFormGroup extends SkFormAssociated {
-  static override styles = [visuallyHiddenStyles, fieldStyles, formGroupStyles];
+  static override styles = [fieldStyles, formGroupStyles];
 
   /** The group's label (its legend): the question its controls answer; the slot takes markup. */
   @property() label = '';
@@ -285,13 +285,11 @@ export class SkFormGroup extends SkFormAssociated {
     const hasLabel = this.label !== '' || this.hasSlotted('label');
     const hasHint = this.hint !== '' || this.hasSlotted('hint');
     const error = this.internals.states.has('user-invalid') ? this.internals.validationMessage : '';
-    const describedBy = [hasHint && 'hint', error && 'error'].filter(Boolean).join(' ');
-    const marker = this.required
-      ? html`<span part="required-marker"
-          ><span aria-hidden="true">*</span
-          ><span class="visually-hidden">${` ${this.localize.term('fieldRequired')}`}</span></span
-        >`
-      : nothing;
+    // ARIA has no required state for a group, so its description says it, before the hint. The
+    // text is hidden: a description is read from it all the same, and nothing reads it twice.
+    const describedBy = [this.required && 'required', hasHint && 'hint', error && 'error']
+      .filter(Boolean)
+      .join(' ');
     return html`<div
       part="base"
       class="field"
@@ -301,8 +299,14 @@ export class SkFormGroup extends SkFormAssociated {
       aria-disabled=${this.isDisabled ? 'true' : nothing}
     >
       <div part="label" id="label" ?hidden=${!hasLabel}>
-        <slot name="label" @slotchange=${this.handleSlotChange}>${this.label}</slot>${marker}
+        <slot name="label" @slotchange=${this.handleSlotChange}>${this.label}</slot
+        >${requiredMarker(this.required)}
       </div>
+      ${
+        this.required
+          ? html`<span id="required" hidden>${this.localize.term('fieldRequired')}</span>`
+          : nothing
+      }
       <div part="hint" id="hint" ?hidden=${!hasHint}>
         <slot name="hint" @slotchange=${this.handleSlotChange}>${this.hint}</slot>
       </div>

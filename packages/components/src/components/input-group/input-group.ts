@@ -1,5 +1,6 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
+import { requiredMarker } from '../../base/field.js';
 import { SkElement } from '../../base/sk-element.js';
 import { fieldStyles } from '../../styles/field.styles.js';
 import { findControl, isRequired } from '../control/slotted-control.js';
@@ -226,7 +227,7 @@ export class SkInputGroup extends SkElement {
     const nativeHint = this.hint !== '' && this.current !== undefined && !isField(this.current);
     return html`<div part="form-control" class="field">
       <div part="label" aria-hidden="true" ?hidden=${!this.shownLabel} @click=${() => this.focus()}>
-        ${this.shownLabel}${this.required ? html`<span part="required-marker">*</span>` : nothing}
+        ${this.shownLabel}${requiredMarker(this.required)}
       </div>
       <div part="group" class="control group ${this.classes}">
         <slot name="start"></slot><slot></slot><slot name="end"></slot>

@@ -489,6 +489,7 @@ describe('<sk-radio-group> and <sk-radio>', () => {
   describe('form', () => {
     runFormControlSuite({
       tag: 'sk-radio-group',
+      group: { role: 'radiogroup' },
       content: options('typed', 'initial', 'saved', 'changed', 'autofilled', 'filled', 'kept'),
       value: {
         enter: async (control, value) => {
@@ -533,18 +534,6 @@ describe('<sk-radio-group> and <sk-radio>', () => {
         const after = await accessibleNode(optionsPart(group));
         expect(after.description).toBe(`Pick one. ${en.valueMissingOption}`);
         expect(after.properties.invalid).toBe('true');
-      });
-
-      it('announces its required marker, in the language of its nearest lang', async () => {
-        const wrapper = await fixture(
-          `<div>${colours('required')}<div lang="fi">${colours('required')}</div></div>`,
-        );
-        const [english, finnish] = [...wrapper.querySelectorAll('sk-radio-group')];
-        const node = await accessibleNode(optionsPart(english!));
-        expect(node.name).toBe('Colour required');
-        expect(optionsPart(english!).getAttribute('aria-required')).toBe('true');
-        expect(english!.matches(':state(required)')).toBe(true);
-        expect((await accessibleNode(optionsPart(finnish!))).name).toBe('Colour pakollinen');
       });
 
       it('words its error in the language of its nearest lang', async () => {
