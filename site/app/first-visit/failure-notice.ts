@@ -1,6 +1,5 @@
 import { chunkErrorText, fullLoadPath } from '../chunks/chunk-error-text.ts';
-import { articleAttribute } from '../islands/article-html.ts';
-import { layoutIds } from '../layout/layout-ids.ts';
+import { articleAttribute } from '../islands/article-attribute.ts';
 import { notHeldAttribute } from './held-input.ts';
 
 export interface FailureNotice {
@@ -20,8 +19,7 @@ export interface FailureNotice {
  * the page can still hydrate when a retry brings the app. Returns what takes the notice away.
  */
 export function showFailureNotice(document: Document, notice: FailureNotice): () => void {
-  const host =
-    document.querySelector(`[${articleAttribute}]`) ?? document.getElementById(layoutIds.main);
+  const host = document.querySelector(`[${articleAttribute}]`) ?? document.querySelector('main');
   if (!host) return () => undefined;
 
   const make = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string) => {

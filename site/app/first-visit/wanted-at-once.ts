@@ -1,6 +1,6 @@
 import { anyTracker } from '../analytics/config.ts';
 import type { ClientConfig } from '../config/client-config.ts';
-import { notFoundAttribute } from '../navigation/near-miss-load.ts';
+import { notFoundAttribute } from '../navigation/not-found-attribute.ts';
 
 /**
  * Whether a page needs the app as soon as it has painted, not at the reader's first interaction

@@ -1,12 +1,10 @@
 import config from 'virtual:skerry/config';
+import { articleAttribute } from './article-attribute.ts';
 import { fragmentFile } from './fragment-path.ts';
 
 /** The articles this tab has: page path → the article's HTML. */
 const articles = new Map<string, string>();
 const loading = new Map<string, Promise<string>>();
-
-/** The attribute that marks a page's article, holding the page's path. */
-export const articleAttribute = 'data-sk-article';
 
 /**
  * The prerendered article the document came with, for as long as it is in the page. Its HTML is

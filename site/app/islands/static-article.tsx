@@ -10,13 +10,8 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import config from 'virtual:skerry/config';
-import {
-  adoptedHtml,
-  articleAttribute,
-  isOffline,
-  knownArticle,
-  loadArticle,
-} from './article-html.ts';
+import { articleAttribute } from './article-attribute.ts';
+import { adoptedHtml, isOffline, knownArticle, loadArticle } from './article-html.ts';
 import { appLinkTarget } from './follow-link.ts';
 import { islandTag } from './island-tag.ts';
 import { type MountedIslands, mountIslands } from './mount-islands.ts';

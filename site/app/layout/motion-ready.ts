@@ -1,5 +1,3 @@
-import { layoutIds } from './layout-ids.ts';
-
 /**
  * The main container's mark that the page has loaded (specification §4): transitions are on only
  * under it, so nothing animates while the prerendered page paints and hydrates.
@@ -22,7 +20,6 @@ export function afterLoad(ready: () => void): () => void {
  * layout renders the same mark (`useMotionReady`) and keeps it.
  */
 export function markMotionReadyAfterLoad(document: Document): () => void {
-  return afterLoad(() =>
-    document.getElementById(layoutIds.main)?.setAttribute(motionReadyAttribute, ''),
-  );
+  // The page's one main element; the layout's id for it would bring the layout's module along.
+  return afterLoad(() => document.querySelector('main')?.setAttribute(motionReadyAttribute, ''));
 }

@@ -1,8 +1,5 @@
 import { resolvePath } from './resolve-path.ts';
 
-/** Marks the not-found page's content, so start-up code can tell that the host served it. */
-export const notFoundAttribute = 'data-sk-not-found';
-
 interface Address {
   pathname: string;
   search: string;

@@ -4,7 +4,7 @@ import config from 'virtual:skerry/config';
 import { frame } from 'virtual:skerry/nav';
 import type { NavPage } from '../content/page.ts';
 import { documentTitle } from '../head/title.ts';
-import { notFoundAttribute } from '../navigation/near-miss-load.ts';
+import { notFoundAttribute } from '../navigation/not-found-attribute.ts';
 import { loadAllSections } from '../navigation/nav-store.ts';
 import { nearMissIndex } from '../navigation/path-index.ts';
 import { discoverRoute } from '../navigation/route-discovery.ts';
