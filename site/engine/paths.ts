@@ -15,7 +15,10 @@ export const contentDir = path.resolve(
 /** Where the deployable site is written; `SKERRY_DIST_DIR` moves it (the benchmark's corpus). */
 export const distDir = path.resolve(process.env.SKERRY_DIST_DIR ?? path.join(siteDir, 'dist'));
 
-/** React Router's own build output, which the post-build step turns into `distDir`. */
+/**
+ * React Router's own build output, which the post-build step turns into `distDir`, and the other
+ * files a build writes for itself. `SKERRY_BUILD_DIR` moves it, inside the checkout or outside.
+ */
 export const buildDir = path.resolve(process.env.SKERRY_BUILD_DIR ?? path.join(siteDir, 'build'));
 
 /**
