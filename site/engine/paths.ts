@@ -22,6 +22,13 @@ export const distDir = path.resolve(process.env.SKERRY_DIST_DIR ?? path.join(sit
 export const buildDir = path.resolve(process.env.SKERRY_BUILD_DIR ?? path.join(siteDir, 'build'));
 
 /**
+ * The workbench's story files, which the build writes from the content tree's demos: in the build
+ * folder, never in the source tree, so a build of another content tree (the benchmark's corpus,
+ * the tests' variants) leaves the checkout as it was, and builds of two trees never share them.
+ */
+export const workbenchStoriesDir = path.join(buildDir, 'workbench', 'stories');
+
+/**
  * What the build keeps between builds to skip work it has done before (the social cards, named by
  * a hash of what they show); deleting it only costs time. `SKERRY_CACHE_DIR` moves it.
  */
