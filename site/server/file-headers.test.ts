@@ -30,6 +30,13 @@ describe('fileHeaders', () => {
     });
   });
 
+  it('sends no policy with a page that carries its own', () => {
+    expect(fileHeaders({ kind: 'page', relative: 'a/index.html' }, () => null)).toEqual({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
+  });
+
   it.each([
     ['a/index.md', 'text/markdown; charset=utf-8'],
     ['llms.txt', 'text/plain; charset=utf-8'],
