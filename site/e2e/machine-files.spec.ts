@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { compareWithServer } from '../engine/machine-files/static-host-check.ts';
 import { parseHeaders, parseRedirects } from '../engine/machine-files/static-host-format.ts';
+import { hostLimitProblems } from '../engine/machine-files/static-host-limits.ts';
 import { distDir } from '../engine/paths.ts';
 import { thirdPartySources } from '../engine/third-party-sources.ts';
 import { contentSecurityPolicy } from '../server/csp.ts';
@@ -167,6 +168,23 @@ test.describe('what machines read', () => {
     });
     expect(problems).toEqual([]);
     expect(redirects.length).toBeGreaterThanOrEqual(sitePages.length * 2);
+  });
+
+  test('_headers and _redirects fit what the static hosts read', () => {
+    const headersText = fs.readFileSync(path.join(distDir, '_headers'), 'utf8');
+    const redirectsText = fs.readFileSync(path.join(distDir, '_redirects'), 'utf8');
+    const files = {
+      headers: parseHeaders(headersText),
+      headersText,
+      redirects: parseRedirects(redirectsText),
+      redirectsText,
+    };
+    expect(hostLimitProblems(files)).toEqual([]);
+    // As many rules for any number of pages: none names a page but the home page (whose folder,
+    // the root, holds files of every kind), each section of pages is one rule.
+    const pagePaths = new Set(sitePages.map(({ path: pagePath }) => pagePath));
+    pagePaths.delete(siteConfig.base);
+    expect(files.headers.filter((rule) => pagePaths.has(rule.path))).toEqual([]);
   });
 
   test('every page carries its policy, ahead of its scripts, allowing exactly those', () => {

@@ -234,7 +234,10 @@ export async function finishBuild(options: {
     `Machine files: ${machines.pages.length} pages as Markdown, llms.txt, llms-full.txt and ` +
       `${cards.images} social cards (${cards.rendered} drawn in ${Math.round(cards.ms)} ms) ` +
       `prepared in ${Math.round(machines.ms)} ms, of which the build waited ${Math.round(waited)} ms; ` +
-      `_headers with ${hostFiles.headerRules} rules, _redirects with ${hostFiles.redirects}.`,
+      `_headers with ${hostFiles.headerRules} rules, _redirects with ${hostFiles.redirects}` +
+      (hostFiles.problems.length
+        ? ` (more than the static hosts read: ${hostFiles.problems.join('; ')}).`
+        : '.'),
   );
   console.log(
     bench.dir
