@@ -3,7 +3,11 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { compareWithServer } from '../engine/machine-files/static-host-check.ts';
 import { parseHeaders, parseRedirects } from '../engine/machine-files/static-host-format.ts';
+import { hostLimitProblems } from '../engine/machine-files/static-host-limits.ts';
 import { distDir } from '../engine/paths.ts';
+import { thirdPartySources } from '../engine/third-party-sources.ts';
+import { contentSecurityPolicy } from '../server/csp.ts';
+import { metaPolicy, policyInPage } from '../server/policy-meta.ts';
 import { redirectForms } from '../server/routes.ts';
 import siteConfig from '../site.config.ts';
 import { expect, gotoReady, sitePages, test } from './fixtures.ts';
@@ -123,10 +127,10 @@ test.describe('what machines read', () => {
   test('_headers and _redirects say what npm start does', async ({ request }) => {
     const headers = parseHeaders(fs.readFileSync(path.join(distDir, '_headers'), 'utf8'));
     const redirects = parseRedirects(fs.readFileSync(path.join(distDir, '_redirects'), 'utf8'));
-    const exact = new Set(headers.map((rule) => rule.path).filter((p) => !p.endsWith('*')));
-    for (const { path: pagePath } of sitePages) expect(exact.has(pagePath)).toBe(true);
+    const exact = new Set(headers.map((rule) => rule.path).filter((p) => !p.includes('*')));
 
-    // Every exact rule (pages, their Markdown, root files) and a few files of each folder rule.
+    // Every page and its Markdown, every exact rule (root files) and a few files of each folder
+    // rule.
     const sample = (folder: string) =>
       fs
         .readdirSync(path.join(distDir, folder), { recursive: true, encoding: 'utf8' })
@@ -135,7 +139,11 @@ test.describe('what machines read', () => {
         .slice(0, 8)
         .map((file) => `/${folder}/${file.split(path.sep).join('/')}`);
     const paths = [
-      ...exact,
+      ...new Set([
+        ...sitePages.flatMap(({ path: pagePath }) => [pagePath, `${pagePath}index.md`]),
+        '/404.html',
+        ...exact,
+      ]),
       ...sample('assets'),
       ...sample('assets/og'),
       ...sample('pagefind/fragment'),
@@ -160,5 +168,60 @@ test.describe('what machines read', () => {
     });
     expect(problems).toEqual([]);
     expect(redirects.length).toBeGreaterThanOrEqual(sitePages.length * 2);
+  });
+
+  test('_headers and _redirects fit what the static hosts read', () => {
+    const headersText = fs.readFileSync(path.join(distDir, '_headers'), 'utf8');
+    const redirectsText = fs.readFileSync(path.join(distDir, '_redirects'), 'utf8');
+    const files = {
+      headers: parseHeaders(headersText),
+      headersText,
+      redirects: parseRedirects(redirectsText),
+      redirectsText,
+    };
+    expect(hostLimitProblems(files)).toEqual([]);
+    // As many rules for any number of pages: none names a page but the home page (whose folder,
+    // the root, holds files of every kind), each section of pages is one rule.
+    const pagePaths = new Set(sitePages.map(({ path: pagePath }) => pagePath));
+    pagePaths.delete(siteConfig.base);
+    expect(files.headers.filter((rule) => pagePaths.has(rule.path))).toEqual([]);
+  });
+
+  test('every page carries its policy, ahead of its scripts, allowing exactly those', () => {
+    const files = [
+      ...sitePages.map(({ path: pagePath }) => path.join(distDir, pagePath, 'index.html')),
+      path.join(distDir, '404.html'),
+    ];
+    for (const file of files) {
+      const html = fs.readFileSync(file, 'utf8');
+      const own = policyInPage(html);
+      expect(own, file).toBe(
+        metaPolicy(contentSecurityPolicy(html, thirdPartySources(siteConfig))),
+      );
+      expect(html.indexOf('http-equiv="Content-Security-Policy"'), file).toBeLessThan(
+        html.indexOf('<script'),
+      );
+    }
+  });
+});
+
+test.describe('a page’s own policy, with no policy header', () => {
+  test.use({ expectedConsoleErrors: /Content Security Policy/ });
+
+  test('runs the page’s scripts and refuses one it does not list', async ({ page }) => {
+    const response = await gotoReady(page, '/core-components/button/');
+    expect(response?.headers()['content-security-policy']).toBeUndefined();
+    const ran = await page.evaluate(async () => {
+      const refused = new Promise<string>((resolve) =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          resolve(event.violatedDirective),
+        ),
+      );
+      const script = document.createElement('script');
+      script.textContent = 'window.skerryInjected = true;';
+      document.head.append(script);
+      return { directive: await refused, injected: 'skerryInjected' in window };
+    });
+    expect(ran).toEqual({ directive: 'script-src-elem', injected: false });
   });
 });

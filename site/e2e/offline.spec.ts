@@ -76,6 +76,8 @@ test.describe('offline service worker', () => {
     // Two real builds: the current one, and the next deploy (its button page changed), swapped
     // in while the reader has the site open — as a deploy does.
     const next = await siteVariant('next-deploy');
+    // Built outside the checkout (variant-builds.ts), as a deploy pipeline may build.
+    expect(path.relative(path.dirname(siteDir), next)).toMatch(/^\.\.[/\\]/);
     const root = fs.mkdtempSync(path.join(siteDir, '.cache', 'e2e-live-'));
     fs.cpSync(distDir, root, { recursive: true });
     const site = await serveSite(root);

@@ -3,10 +3,14 @@
  * changed) for the update flow, and a build with every third-party service configured. Each is a
  * full site build, so `npm test` makes them once, before Playwright starts and beside the unit
  * tests (`tsx site/e2e/variant-builds.ts`, with E2E_PREBUILT=1 set for the tests). Run alone, a
- * spec builds the variant it needs itself, so it never tests a stale one.
+ * spec builds the variant it needs itself, so it never tests a stale one. Both are built outside
+ * the checkout, so the tests that serve them also prove that SKERRY_BUILD_DIR and SKERRY_DIST_DIR
+ * can move a build anywhere.
  */
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { contentDir, siteDir } from '../engine/paths.ts';
@@ -57,7 +61,16 @@ const variants = {
 
 export type VariantName = keyof typeof variants;
 
-const workDir = (name: VariantName) => path.join(siteDir, '.cache', 'e2e-variants', name);
+/**
+ * In the system's temporary folder, outside the checkout (a build there must not need the
+ * checkout's `node_modules` above it), and named after the checkout, so that two checkouts on one
+ * machine never build into each other's.
+ */
+const variantsDir = path.join(
+  os.tmpdir(),
+  `skerry-e2e-variants-${createHash('sha256').update(siteDir).digest('hex').slice(0, 12)}`,
+);
+const workDir = (name: VariantName) => path.join(variantsDir, name);
 
 /** Where the variant's deployable output is. */
 export const variantDist = (name: VariantName) => path.join(workDir(name), 'dist');

@@ -1,9 +1,11 @@
+import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import mdx from '@mdx-js/rollup';
 import type { Plugin, TransformResult } from 'vite';
 import { VFile } from 'vfile';
 import { cachedTransform } from './cached-plugin.ts';
 import { mdxOptions } from './mdx-pipeline.ts';
+import { appDir, siteDir } from './paths.ts';
 import { clientIslandsTree, compileKey } from './rehype-islands.ts';
 
 const clientModules = ((
@@ -21,12 +23,25 @@ export function mdxPages(options: { contentDir: string; base: string }): Plugin 
   const compileOptions = mdxOptions(options);
   const full = cachedTransform(mdx(compileOptions));
   let serving = false;
+  // A content tree outside the checkout (SKERRY_CONTENT_DIR) has no node_modules above it.
+  const fromRepository = path.relative(path.dirname(siteDir), options.contentDir);
+  const outside = fromRepository.startsWith('..') || path.isAbsolute(fromRepository);
   return {
     ...full,
     name: 'skerry:mdx-pages',
     enforce: 'pre',
     configResolved(config) {
       serving = config.command === 'serve';
+    },
+    resolveId(source, importer, resolveOptions) {
+      // Then the packages its pages import (React, the elements of their demos) resolve as the
+      // site's own do.
+      if (!outside || !importer?.split('?')[0]!.endsWith('.mdx')) return null;
+      if (!/^[@a-z]/i.test(source) || source.includes(':')) return null;
+      return this.resolve(source, path.join(appDir, 'root.tsx'), {
+        ...resolveOptions,
+        skipSelf: true,
+      });
     },
     async transform(code, id) {
       const fullTransform = full.transform as (

@@ -15,8 +15,18 @@ export const contentDir = path.resolve(
 /** Where the deployable site is written; `SKERRY_DIST_DIR` moves it (the benchmark's corpus). */
 export const distDir = path.resolve(process.env.SKERRY_DIST_DIR ?? path.join(siteDir, 'dist'));
 
-/** React Router's own build output, which the post-build step turns into `distDir`. */
+/**
+ * React Router's own build output, which the post-build step turns into `distDir`, and the other
+ * files a build writes for itself. `SKERRY_BUILD_DIR` moves it, inside the checkout or outside.
+ */
 export const buildDir = path.resolve(process.env.SKERRY_BUILD_DIR ?? path.join(siteDir, 'build'));
+
+/**
+ * The workbench's story files, which the build writes from the content tree's demos: in the build
+ * folder, never in the source tree, so a build of another content tree (the benchmark's corpus,
+ * the tests' variants) leaves the checkout as it was, and builds of two trees never share them.
+ */
+export const workbenchStoriesDir = path.join(buildDir, 'workbench', 'stories');
 
 /**
  * What the build keeps between builds to skip work it has done before (the social cards, named by

@@ -11,6 +11,7 @@ import { writeMachineFiles } from './machine-files/write-machine-files.ts';
 import { writeArticleFragments } from './article-fragments.ts';
 import { logPhase } from './build-phases.ts';
 import { pageAssets } from './page-assets.ts';
+import { withPagePolicy } from './page-policy.ts';
 import { withScriptsAfterPaint } from './scripts-after-paint.ts';
 import { firstVisitUrl } from './first-visit.ts';
 import { cacheDir, contentDir } from './paths.ts';
@@ -141,8 +142,10 @@ export async function finishBuild(options: {
 
   // Each page with its own routes, and the sections' files: what a page loads does not grow
   // with the number of pages. The page list is the one the build read, when it ran here. In the
-  // same pass, each page's scripts wait for its first paint (scripts-after-paint.ts).
+  // same pass, each page's scripts wait for its first paint (scripts-after-paint.ts), and then
+  // the page gets its policy, which hashes those final scripts (page-policy.ts).
   const firstVisitModule = firstVisitUrl(distDir, config.base);
+  const sources = thirdPartySources(config);
   writeSectionFiles({
     distDir,
     base: config.base,
@@ -150,7 +153,10 @@ export async function finishBuild(options: {
     notFoundFile: path.join(distDir, '404.html'),
     skip: [workbenchPath],
     alsoRewrite: (html, file) =>
-      withScriptsAfterPaint(html, path.relative(distDir, file), firstVisitModule),
+      withPagePolicy(
+        withScriptsAfterPaint(html, path.relative(distDir, file), firstVisitModule),
+        sources,
+      ),
   });
 
   // The Markdown, llms files and social cards, prepared on a worker since the build started
@@ -221,14 +227,17 @@ export async function finishBuild(options: {
   const hostFiles = writeStaticHostFiles({
     distDir,
     base: config.base,
-    thirdPartySources: thirdPartySources(config),
+    thirdPartySources: sources,
   });
   const cards = machines.cardStats;
   console.log(
     `Machine files: ${machines.pages.length} pages as Markdown, llms.txt, llms-full.txt and ` +
       `${cards.images} social cards (${cards.rendered} drawn in ${Math.round(cards.ms)} ms) ` +
       `prepared in ${Math.round(machines.ms)} ms, of which the build waited ${Math.round(waited)} ms; ` +
-      `_headers with ${hostFiles.headerRules} rules, _redirects with ${hostFiles.redirects}.`,
+      `_headers with ${hostFiles.headerRules} rules, _redirects with ${hostFiles.redirects}` +
+      (hostFiles.problems.length
+        ? ` (more than the static hosts read: ${hostFiles.problems.join('; ')}).`
+        : '.'),
   );
   console.log(
     bench.dir

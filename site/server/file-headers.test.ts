@@ -30,14 +30,21 @@ describe('fileHeaders', () => {
     });
   });
 
+  it('sends no policy with a page that carries its own', () => {
+    expect(fileHeaders({ kind: 'page', relative: 'a/index.html' }, () => null)).toEqual({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
+  });
+
   it.each([
-    ['a/index.md', 'text/markdown; charset=utf-8'],
-    ['llms.txt', 'text/plain; charset=utf-8'],
-    ['pagefind/fragment/en_1.pf_fragment', 'application/octet-stream'],
-  ])('sets the type of %s where sirv would send none or no charset', (relative, type) => {
+    ['a/index.md', 'text/markdown; charset=utf-8', 'no-cache'],
+    ['llms.txt', 'text/plain; charset=utf-8', 'public, max-age=3600'],
+    ['pagefind/fragment/en_1.pf_fragment', 'application/octet-stream', 'public, max-age=3600'],
+  ])('sets the type of %s where sirv would send none or no charset', (relative, type, cache) => {
     expect(fileHeaders({ kind: 'file', relative }, () => '')).toEqual({
       'Content-Type': type,
-      'Cache-Control': 'public, max-age=3600',
+      'Cache-Control': cache,
     });
   });
 });

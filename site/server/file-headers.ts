@@ -22,18 +22,19 @@ export function framedBySite(relative: string): boolean {
  * The headers the site adds to a page or file it serves, besides `securityHeaders` (which every
  * answer carries) and what the file sender works out itself (length, ETag, encoding): the
  * content type where we set it, the page's Content-Security-Policy (`policyOf`, told whether
- * the site may frame the page), and how long it may be cached. `npm start` sets these before
- * sirv sends the file; the build writes the same into the static hosts' `_headers`, so a CDN
- * answers as the local server does.
+ * the site may frame the page; null when the page carries its own), and how long it may be
+ * cached. `npm start` sets these before sirv sends the file; the build writes the same into the
+ * static hosts' `_headers`, so a CDN answers as the local server does.
  */
 export function fileHeaders(
   served: ServedFile,
-  policyOf: (framedBySite: boolean) => string,
+  policyOf: (framedBySite: boolean) => string | null,
 ): Record<string, string> {
   const headers: Record<string, string> = {};
   if (served.kind === 'page') {
     headers['Content-Type'] = HTML_TYPE;
-    headers['Content-Security-Policy'] = policyOf(framedBySite(served.relative));
+    const policy = policyOf(framedBySite(served.relative));
+    if (policy !== null) headers['Content-Security-Policy'] = policy;
   } else {
     const type = contentTypeFor(served.relative);
     if (type) headers['Content-Type'] = type;

@@ -10,7 +10,11 @@ describe('cacheControlFor', () => {
     ['a/b/', 'no-cache'],
     ['', 'no-cache'],
     ['404.html', 'no-cache'],
+    // A page as Markdown, like the page.
+    ['a/b/index.md', 'no-cache'],
+    ['index.md', 'no-cache'],
     ['sw.js', 'no-cache'],
+    ['llms.txt', 'public, max-age=3600'],
     ['favicon.svg', 'public, max-age=3600'],
     ['robots.txt', 'public, max-age=3600'],
     ['manifest.webmanifest', 'public, max-age=3600'],

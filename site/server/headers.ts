@@ -37,12 +37,19 @@ const hashedFolders = ['assets/', `${workbenchPath}/assets/`];
 
 /**
  * How long a browser may keep a file, by its path below the base: hashed assets forever, pages
- * never without asking, the rest for an hour. The service worker is always revalidated, or a
- * reader could stay on an old version of the site for the hour.
+ * (as HTML or as Markdown) never without asking, the rest for an hour. The service worker is
+ * always revalidated, or a reader could stay on an old version of the site for the hour. A page's
+ * Markdown is revalidated like the page: it changes with it, and a folder of pages then needs one
+ * rule in the static hosts' `_headers`, which allow few.
  */
 export function cacheControlFor(relativePath: string): string {
   if (hashedFolders.some((folder) => relativePath.startsWith(folder))) return CACHE_IMMUTABLE;
-  if (relativePath === '' || relativePath.endsWith('/') || relativePath.endsWith('.html')) {
+  if (
+    relativePath === '' ||
+    relativePath.endsWith('/') ||
+    relativePath.endsWith('.html') ||
+    relativePath.endsWith('.md')
+  ) {
     return CACHE_REVALIDATE;
   }
   if (relativePath === 'sw.js') return CACHE_REVALIDATE;

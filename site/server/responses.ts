@@ -33,7 +33,8 @@ export function sendHtmlFile(
   res: ServerResponse,
   status: number,
   file: string,
-  policy: string,
+  /** Null when the page carries its own (`policy-meta.ts`). */
+  policy: string | null,
   variant?: Variant,
 ): void {
   const body = fs.readFileSync(variant?.file ?? file);
@@ -44,7 +45,7 @@ export function sendHtmlFile(
     // The answer depends on Accept-Encoding whichever copy is sent, so caches must key on it.
     Vary: 'Accept-Encoding',
     'Cache-Control': CACHE_REVALIDATE,
-    'Content-Security-Policy': policy,
+    ...(policy !== null && { 'Content-Security-Policy': policy }),
   });
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -396,6 +396,19 @@ describe('headers', () => {
     expect(scriptSrc(response)).not.toContain(sha('v(1)'));
   });
 
+  it('sends no policy header with a page that carries its own, as a static host does', async () => {
+    const own = `<meta http-equiv="Content-Security-Policy" content="script-src 'self' ${sha('o()')}"/>`;
+    fixture.write('dist/own/index.html', page('Own', `${own}<script>o()</script>`));
+    const response = await get('/own/');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    // Shown as text in the body, it is no policy of the page's.
+    const shown = page('Shown', '').replace('<h1>', `<h1>${own}`);
+    fixture.write('dist/shown/index.html', shown);
+    expect(scriptSrc(await get('/shown/'))).toBe(`script-src 'self' 'wasm-unsafe-eval'`);
+  });
+
   it('sends no page policy with files that are not HTML', async () => {
     const { headers } = await get('/favicon.svg');
     expect(headers['content-security-policy']).toBeUndefined();

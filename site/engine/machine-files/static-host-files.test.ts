@@ -11,9 +11,11 @@ import {
   page,
   rawRequest,
 } from '../../server/test-support.ts';
+import { withPagePolicy } from '../page-policy.ts';
 import { compareWithServer } from './static-host-check.ts';
 import { headersFor, parseHeaders, parseRedirects } from './static-host-format.ts';
 import { staticHostRules, writeStaticHostFiles } from './static-host-files.ts';
+import { hostLimitProblems } from './static-host-limits.ts';
 
 const thirdPartySources = { 'script-src': ['https://www.googletagmanager.com'] };
 let fixture: Fixture;
@@ -61,7 +63,11 @@ describe('_headers and _redirects', () => {
     ]);
     expect(headersFor(rules, '/a/b/index.md')).toMatchObject({
       'content-type': 'text/markdown; charset=utf-8',
-      'cache-control': 'public, max-age=3600',
+      'cache-control': 'no-cache',
+    });
+    expect(rules).toContainEqual({
+      path: '/*.md',
+      headers: { 'Content-Type': 'text/markdown; charset=utf-8' },
     });
   });
 
@@ -90,7 +96,7 @@ describe('_headers and _redirects', () => {
   it('say what the server says, for every page and file, and for every redirect', async () => {
     const headers = parseHeaders(read('_headers'));
     const redirects = parseRedirects(read('_redirects'));
-    const exact = headers.map((h) => h.path).filter((p) => !p.endsWith('*'));
+    const exact = headers.map((h) => h.path).filter((p) => !p.includes('*'));
     const files = [
       '/assets/x-abc123.js',
       '/assets/og/b-12345678.png',
@@ -114,5 +120,72 @@ describe('_headers and _redirects', () => {
   it('are not served themselves, as the hosts do not serve them', async () => {
     expect((await rawRequest(port, '/_headers')).status).toBe(404);
     expect((await rawRequest(port, '/_redirects')).status).toBe(404);
+  });
+});
+
+describe('_headers of pages that carry their own policy, as the build writes them', () => {
+  /** A site of `count` pages in three sections, each with its Markdown, as the build writes it. */
+  function site(count: number): { fixture: Fixture; paths: string[] } {
+    const site = createFixture();
+    const paths = ['/'];
+    site.write('dist/index.html', withPagePolicy(page('Home', '<script>home()</script>')));
+    site.write('dist/index.md', '# Home\n');
+    for (let i = 0; i < count; i++) {
+      const dir = `${['guides', 'patterns', 'tokens'][i % 3]}/page-${i}/`;
+      const script = `<script>window.page = ${i};</script>`;
+      site.write(`dist/${dir}index.html`, withPagePolicy(page(`Page ${i}`, script)));
+      site.write(`dist/${dir}index.md`, `# Page ${i}\n`);
+      paths.push(`/${dir}`, `/${dir}index.md`);
+    }
+    site.write('dist/404.html', withPagePolicy(page('Not found', '<script>nf()</script>')));
+    return { fixture: site, paths };
+  }
+
+  it('are as few for 300 pages as for 3, and fit the hosts', () => {
+    const count = (pages: number) => {
+      const { fixture: built } = site(pages);
+      try {
+        const { headers, redirects } = staticHostRules({ distDir: built.root, base: '/' });
+        expect(
+          hostLimitProblems({ headers, headersText: '', redirects, redirectsText: '' }),
+        ).toEqual([]);
+        return headers.length;
+      } finally {
+        built.remove();
+      }
+    };
+    const few = count(3);
+    expect(count(300)).toBe(few);
+    expect(few).toBeLessThan(40);
+  });
+
+  it('give every page and its Markdown what the server gives them, and no policy header', async () => {
+    const { fixture: built, paths } = site(30);
+    writeStaticHostFiles({ distDir: built.root, base: '/' });
+    const own = createSiteServer({ root: built.root, base: '/' });
+    const ownPort = await listen(own);
+    try {
+      const headers = parseHeaders(fs.readFileSync(path.join(built.root, '_headers'), 'utf8'));
+      expect(headers.map((rule) => rule.path)).toEqual(
+        expect.arrayContaining(['/guides/*', '/patterns/*', '/tokens/*', '/*.md']),
+      );
+      for (const pagePath of paths) {
+        expect(headersFor(headers, pagePath)['content-security-policy']).toBeUndefined();
+      }
+      const problems = await compareWithServer({
+        headers,
+        redirects: parseRedirects(fs.readFileSync(path.join(built.root, '_redirects'), 'utf8')),
+        paths: [...paths, '/404.html'],
+        candidates: ['/guides/page-0', '/guides/page-0.html'],
+        request: async (target) => {
+          const { status, headers: answer } = await rawRequest(ownPort, target);
+          return { status, headers: answer };
+        },
+      });
+      expect(problems).toEqual([]);
+    } finally {
+      await close(own);
+      built.remove();
+    }
   });
 });

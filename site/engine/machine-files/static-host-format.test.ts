@@ -32,6 +32,11 @@ describe('the _headers format', () => {
     expect(pathMatches('/assets/*', '/assets/x.js')).toBe(true);
     expect(pathMatches('/assets/*', '/other/x.js')).toBe(false);
     expect(pathMatches('/a/', '/a/b/')).toBe(false);
+    expect(pathMatches('/*.md', '/a/b/index.md')).toBe(true);
+    expect(pathMatches('/*.md', '/index.md')).toBe(true);
+    expect(pathMatches('/*.md', '/a/b/index.md/')).toBe(false);
+    expect(pathMatches('/docs/*.md', '/index.md')).toBe(false);
+    expect(pathMatches('/assets/*', '/assets/')).toBe(true);
     expect(headersFor(rules, '/a/')).toEqual({
       'x-frame-options': 'DENY',
       'cache-control': 'no-cache',

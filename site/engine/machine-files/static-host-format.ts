@@ -5,7 +5,7 @@
  */
 
 export interface HeaderRule {
-  /** A URL path, exact or ending in `*` (anything below). */
+  /** A URL path, exact or with one `*` that stands for any characters (`/assets/*`, `/*.md`). */
   path: string;
   headers: Record<string, string>;
 }
@@ -62,10 +62,21 @@ export function parseRedirects(text: string): RedirectRule[] {
     });
 }
 
-/** Whether a rule's path covers a request path: exactly, or below a `*` at its end. */
+/**
+ * Whether a rule's path covers a request path: exactly, or with its one `*` standing for any
+ * characters, `/` included (Cloudflare's splat is greedy; Netlify's `*` inside a segment matches
+ * across segments too).
+ */
 export function pathMatches(rulePath: string, requestPath: string): boolean {
-  if (rulePath.endsWith('*')) return requestPath.startsWith(rulePath.slice(0, -1));
-  return rulePath === requestPath;
+  const star = rulePath.indexOf('*');
+  if (star === -1) return rulePath === requestPath;
+  const before = rulePath.slice(0, star);
+  const after = rulePath.slice(star + 1);
+  return (
+    requestPath.length >= before.length + after.length &&
+    requestPath.startsWith(before) &&
+    requestPath.endsWith(after)
+  );
 }
 
 /**

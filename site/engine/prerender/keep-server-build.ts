@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { buildDir } from '../paths.ts';
+import { registerServerBuildImports } from './server-build-imports.ts';
 
 /**
  * Where the server build is kept for the prerender pool. React Router deletes its own copy at the
  * end of the server build (`ssr: false`), before `buildEnd`, where the pool renders the pages.
- * Inside the build folder, so its imports resolve from the repository's `node_modules`.
+ * Inside the build folder; its bare imports resolve from the repository's `node_modules`, through
+ * a resolution hook where the build folder is outside the checkout (`server-build-imports.ts`).
  */
 export const keptServerDir = path.join(buildDir, 'prerender-server');
 
@@ -21,6 +23,10 @@ export function keepServerBuild(): Plugin {
     apply: 'build',
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'ssr',
+    buildStart() {
+      // Before React Router's own prerender imports the server build, in this process.
+      registerServerBuildImports(buildDir);
+    },
     writeBundle: {
       order: 'pre',
       handler(output) {

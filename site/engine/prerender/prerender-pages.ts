@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { logPhase } from '../build-phases.ts';
+import { buildDir } from '../paths.ts';
 import { keptServerDir } from './keep-server-build.ts';
 import { renderPages } from './render-pages.ts';
+import { serverBuildImports } from './server-build-imports.ts';
 import { type RouteEntries, staticPaths } from './static-paths.ts';
 
 /**
@@ -22,6 +24,7 @@ export async function prerenderPages(options: {
       serverBuildFile: path.join(keptServerDir, options.serverBuildFile),
       clientDir: options.clientDir,
       paths,
+      imports: serverBuildImports(buildDir),
     });
     console.log(
       `Prerendered ${result.pages} pages on ${result.workers} worker threads in ${Math.round(result.ms)} ms.`,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPages } from './render-pages.ts';
+import { serverBuildImports } from './server-build-imports.ts';
 
 /**
  * A server build as React Router writes it, reduced to a home route and one for a section's
@@ -36,9 +37,9 @@ export const assetsBuildDirectory = 'client';
 `;
 
 let dir: string;
-const setUp = () => {
+const setUp = (build = serverBuild) => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skerry-render-pages-'));
-  fs.writeFileSync(path.join(dir, 'index.js'), serverBuild);
+  fs.writeFileSync(path.join(dir, 'index.js'), build);
   return { serverBuildFile: path.join(dir, 'index.js'), clientDir: path.join(dir, 'client') };
 };
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -52,6 +53,25 @@ describe('renderPages', () => {
       fs.readFileSync(path.join(dir, 'client', page, 'index.html'), 'utf8');
     expect(read('')).toBe('<p>/</p>');
     expect(read('section/page-118')).toBe('<p>/section/page-118/</p>');
+  });
+
+  it('renders a build outside the checkout that imports the site’s packages', async () => {
+    // As React Router writes it: its bare imports are left to the runtime to resolve.
+    const importing =
+      `import { isRouteErrorResponse } from 'react-router';\n${serverBuild}`.replace(
+        'const body = context.isSpaMode',
+        "const body = isRouteErrorResponse(null) ? 'error' : context.isSpaMode",
+      );
+    const options = setUp(importing);
+    expect(path.relative(path.resolve(import.meta.dirname, '../../..'), dir)).toMatch(/^\.\./);
+    const imports = serverBuildImports(dir);
+    expect(imports).not.toBeNull();
+    await renderPages({ ...options, paths: ['/'], imports });
+    expect(fs.readFileSync(path.join(dir, 'client', 'index.html'), 'utf8')).toBe('<p>/</p>');
+  });
+
+  it('needs no hook for a build inside the checkout', () => {
+    expect(serverBuildImports(path.resolve(import.meta.dirname, '../../build'))).toBeNull();
   });
 
   it('fails naming the path whose render did not answer 200', async () => {

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { runWorkerPool } from '../worker-pool.ts';
+import { type ServerBuildImports, hookModule } from './server-build-imports.ts';
 
 /**
  * Renders every path into `clientDir` on a pool of worker threads, each with the server build
@@ -12,6 +13,8 @@ export async function renderPages(options: {
   serverBuildFile: string;
   clientDir: string;
   paths: readonly string[];
+  /** Where the build's bare imports resolve from, when its folder cannot find them itself. */
+  imports?: ServerBuildImports | null;
   workers?: number;
 }): Promise<{ pages: number; workers: number; ms: number }> {
   const start = performance.now();
@@ -22,6 +25,7 @@ export async function renderPages(options: {
       serverBuildFile: options.serverBuildFile,
       clientDir: options.clientDir,
       paths: options.paths,
+      imports: options.imports ? { hook: hookModule.href, data: options.imports } : null,
     },
     jobs: options.paths,
     jobsPerWorker: 50,

@@ -2,14 +2,19 @@
 // no TypeScript by itself, and tsx, registered here, would re-transform the whole server bundle
 // (megabytes) on import and load React Router as a second copy beside the bundle's own.
 import { mkdir, writeFile } from 'node:fs/promises';
+import { register } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRequestHandler } from 'react-router';
 
-/** @type {{ serverBuildFile: string; clientDir: string; paths: string[] }} */
-const { serverBuildFile, clientDir, paths } = workerData;
+/** @type {{ serverBuildFile: string; clientDir: string; paths: string[]; imports: { hook: string; data: unknown } | null }} */
+const { serverBuildFile, clientDir, paths, imports } = workerData;
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
+
+// A build outside the checkout finds the site's packages through this hook (server-build-imports.ts);
+// a worker does not share the hooks of the thread that started it.
+if (imports) register(imports.hook, { data: imports.data });
 
 const build = await import(pathToFileURL(serverBuildFile).href);
 const withLoader = Object.values(build.assets.routes).filter((route) => route.hasLoader);

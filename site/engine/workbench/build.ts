@@ -6,20 +6,25 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { readManifest } from '../api/manifest.ts';
 import { contentDemos } from '../demo/snippets.ts';
-import { siteDir } from '../paths.ts';
+import { siteDir, workbenchStoriesDir } from '../paths.ts';
 import { contentEmbeds, missingEmbeds } from './embeds.ts';
 import { writeStoryFiles } from './story-files.ts';
 import { workbenchComponents } from './stories.ts';
 
-/** Storybook's configuration folder, and the generated stories in it. */
+/** Storybook's configuration folder. */
 export const configDir = path.join(siteDir, 'storybook');
-export const storiesDir = path.join(configDir, 'stories');
-const renderModule = '../render.ts';
+/**
+ * The one render of every story, as the story files import it: their imports resolve as from the
+ * configuration folder wherever the build wrote them (`../../storybook/vite.config.ts`).
+ */
+export const renderModule = './render.ts';
+/** How the build tells Storybook's configuration (`main.ts`) where the story files are. */
+export const storiesDirVariable = 'SKERRY_WORKBENCH_STORIES';
 
 const repoRoot = path.resolve(siteDir, '..');
 /**
- * Everything a workbench build reads besides the generated stories: its configuration, the
- * built packages its stories import, and the installed versions of Storybook.
+ * Everything a workbench build reads besides the story files: its configuration, the built
+ * packages its stories import, and the installed versions of Storybook.
  */
 const inputs = [
   configDir,
@@ -29,8 +34,12 @@ const inputs = [
   path.join(repoRoot, 'package-lock.json'),
 ];
 
-/** A hash of every file below `paths`, names and contents, in a stable order. */
-export function hashInputs(paths: readonly string[]): string {
+/**
+ * A hash of every file below `paths`, names (relative to `root`) and contents, in a stable order.
+ * The story files are named relative to their own folder, so builds into different build folders
+ * (the tests' variants) reuse one workbench.
+ */
+export function hashInputs(paths: readonly string[], root = repoRoot): string {
   const hash = createHash('sha256');
   const add = (target: string) => {
     const stat = fs.statSync(target, { throwIfNoEntry: false });
@@ -42,7 +51,7 @@ export function hashInputs(paths: readonly string[]): string {
       }
       return;
     }
-    hash.update(`${path.relative(repoRoot, target)}\0`);
+    hash.update(`${path.relative(root, target)}\0`);
     hash.update(fs.readFileSync(target));
     hash.update('\0');
   };
@@ -72,12 +81,23 @@ export function storybookBin(): string {
 /** Storybook's own switch for telemetry, beside `core.disableTelemetry` in `main.ts`. */
 export const storybookEnv = { STORYBOOK_DISABLE_TELEMETRY: '1' };
 
-function runStorybook(outputDir: string): Promise<void> {
+/**
+ * Storybook's environment for the story files in `storiesDir`. It runs in the folder that holds
+ * them (where it also keeps its own cache): it names each story file in its index relative to
+ * where it runs, so a workbench built from another build folder, and reused, names them alike.
+ */
+export function storybookProcess(storiesDir: string) {
+  return {
+    cwd: path.dirname(storiesDir),
+    env: { ...process.env, ...storybookEnv, [storiesDirVariable]: storiesDir },
+  };
+}
+
+function runStorybook(outputDir: string, storiesDir: string): Promise<void> {
   const args = ['build', '--config-dir', configDir, '--output-dir', outputDir, '--quiet'];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [storybookBin(), ...args, '--disable-telemetry'], {
-      cwd: siteDir,
-      env: { ...process.env, ...storybookEnv },
+      ...storybookProcess(storiesDir),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -94,14 +114,16 @@ function runStorybook(outputDir: string): Promise<void> {
 
 /**
  * Builds the workbench of a content tree: writes the story files from its demos and
- * `custom-elements.json`, then runs Storybook into `<cacheDir>/workbench/`. A build of the same
- * inputs (stories, configuration, packages, lockfile) is reused, so the site's extra builds (the
- * test variants) cost nothing here. A content tree without demos (the benchmark's corpus) has
- * no workbench.
+ * `custom-elements.json` into `storiesDir` (the build folder's), then runs Storybook into
+ * `<cacheDir>/workbench/`. A build of the same inputs (stories, configuration, packages,
+ * lockfile) is reused, so the site's extra builds (the test variants) cost nothing here. A
+ * content tree without demos (the benchmark's corpus) has no workbench.
  */
 export async function buildWorkbench(options: {
   contentDir: string;
   cacheDir: string;
+  /** Where the story files are written; the build folder's by default. */
+  storiesDir?: string;
   /** Build even when an earlier build of the same inputs exists (the benchmark). */
   fresh?: boolean;
   /** Where to build instead of the cache (the benchmark). */
@@ -119,6 +141,7 @@ export async function buildWorkbench(options: {
     const missing = missingEmbeds(contentEmbeds(options.contentDir), ids);
     if (missing.length) throw new Error(missing.join('\n'));
   }
+  const storiesDir = options.storiesDir ?? workbenchStoriesDir;
   const written = writeStoryFiles(storiesDir, components, renderModule);
   const stories = components.reduce((sum, c) => sum + c.stories.length, 0);
   const summary = { stories, components: written.length };
@@ -127,7 +150,7 @@ export async function buildWorkbench(options: {
   }
   const dir = options.outputDir ?? path.join(options.cacheDir, 'workbench');
   const stampFile = `${dir}.inputs`;
-  const stamp = hashInputs(inputs);
+  const stamp = `${hashInputs(inputs)}:${hashInputs([storiesDir], storiesDir)}`;
   const reusable =
     !options.fresh &&
     fs.existsSync(path.join(dir, 'index.html')) &&
@@ -137,7 +160,7 @@ export async function buildWorkbench(options: {
     // Built beside and moved in whole, so a failed or concurrent build never leaves half a one.
     const building = `${dir}.${process.pid}.tmp`;
     fs.rmSync(building, { recursive: true, force: true });
-    await runStorybook(building);
+    await runStorybook(building, storiesDir);
     fs.rmSync(dir, { recursive: true, force: true });
     fs.renameSync(building, dir);
     fs.writeFileSync(stampFile, stamp);

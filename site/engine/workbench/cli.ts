@@ -14,8 +14,14 @@ import { parseArgs } from 'node:util';
 import siteConfig from '../../site.config.ts';
 import { readManifest } from '../api/manifest.ts';
 import { contentDemos } from '../demo/snippets.ts';
-import { cacheDir, contentDir } from '../paths.ts';
-import { buildWorkbench, configDir, storiesDir, storybookBin, storybookEnv } from './build.ts';
+import { cacheDir, contentDir, workbenchStoriesDir } from '../paths.ts';
+import {
+  buildWorkbench,
+  configDir,
+  renderModule,
+  storybookBin,
+  storybookProcess,
+} from './build.ts';
 import { writeStoryFiles } from './story-files.ts';
 import { workbenchComponents } from './stories.ts';
 
@@ -31,14 +37,14 @@ const { values } = parseArgs({
 
 if (values.dev) {
   writeStoryFiles(
-    storiesDir,
+    workbenchStoriesDir,
     workbenchComponents(readManifest(), contentDemos(values.content)),
-    '../render.ts',
+    renderModule,
   );
   const args = ['dev', '--config-dir', configDir, '--port', values.port, '--no-open'];
   spawn(process.execPath, [storybookBin(), ...args, '--disable-telemetry'], {
     stdio: 'inherit',
-    env: { ...process.env, ...storybookEnv },
+    ...storybookProcess(workbenchStoriesDir),
   }).on('close', (code) => process.exit(code ?? 1));
 } else {
   const result = await buildWorkbench({
