@@ -75,7 +75,6 @@ test('back restores, smoothly, the position of a page scrolled before the app st
   await expect(page.locator('main[data-motion-ready]')).toHaveCount(1);
   await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
   await expect.poll(entry.requested).toBe(true);
-  expect(await scrollY(page)).toBe(1500);
   entry.release();
   await expect(hydrated(page)).toHaveCount(1);
   // Demos defined meanwhile may have moved the page under the reader: this is where they are.
