@@ -51,6 +51,12 @@ export const redirectForms = [
   },
 ] as const;
 
+/** A folder's address, `''` or ending in `/`: its `index.html`, on every host. */
+function folderPage(dir: string, files: SiteFiles): Route {
+  const file = files.file(dir + INDEX);
+  return file ? { kind: 'page', relative: dir + INDEX, file } : notFound;
+}
+
 /**
  * What a path below the base is: every page has one URL, its folder with a trailing slash, and
  * the `redirectForms` lead there once the folder's `index.html` exists (before any file of that
@@ -61,10 +67,7 @@ export function resolveRoute(relative: string, files: SiteFiles): Route {
   if (isHidden(relative)) return notFound;
   const pageIn = (dir: string) => files.file(dir + INDEX);
 
-  if (relative === '' || relative.endsWith('/')) {
-    const file = pageIn(relative);
-    return file ? { kind: 'page', relative: relative + INDEX, file } : notFound;
-  }
+  if (relative === '' || relative.endsWith('/')) return folderPage(relative, files);
   for (const form of redirectForms) {
     const dir = form.page(relative);
     if (dir === null) continue;
@@ -86,10 +89,7 @@ export function resolveRoute(relative: string, files: SiteFiles): Route {
  */
 export function resolvePlainStaticRoute(relative: string, files: SiteFiles): Route {
   if (isHidden(relative)) return notFound;
-  if (relative === '' || relative.endsWith('/')) {
-    const file = files.file(relative + INDEX);
-    return file ? { kind: 'page', relative: relative + INDEX, file } : notFound;
-  }
+  if (relative === '' || relative.endsWith('/')) return folderPage(relative, files);
   const file = files.file(relative);
   if (file) return { kind: relative.endsWith('.html') ? 'page' : 'file', relative, file };
   return files.file(`${relative}/${INDEX}`) ? { kind: 'redirect', to: `${relative}/` } : notFound;

@@ -14,6 +14,11 @@ export const chunkErrorText = {
 
 /** The path a full-load link names: the address below the origin, as the reader typed it. */
 export function fullLoadPath(href: string): string {
-  const url = new URL(href);
-  return `${decodeURI(url.pathname)}${url.search}`;
+  const { pathname, search } = new URL(href);
+  try {
+    return `${decodeURI(pathname)}${search}`;
+  } catch {
+    // A malformed escape (`%zz`) is shown as it is rather than lose the message.
+    return `${pathname}${search}`;
+  }
 }

@@ -51,10 +51,7 @@ export function showFailureNotice(document: Document, notice: FailureNotice): ()
   host.prepend(box);
   heading.focus();
 
-  const remove = () => {
-    if (!box.isConnected) return;
-    box.remove();
-  };
+  const remove = () => box.remove();
   retry.addEventListener('click', () => {
     remove();
     notice.retry();

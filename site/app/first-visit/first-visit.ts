@@ -15,9 +15,10 @@ import { wantedAtOnce } from './wanted-at-once.ts';
  * What a page runs after its first paint, before the app (decision 0015): the demos' elements
  * are defined as they come into view, the main container is marked motion-ready once the page
  * has loaded, a reloaded page goes back to where the reader was, the reader's first clicks are
- * held for the app, and the offline worker is registered. Then it loads the app handed over by the page's bootstrap: at the reader's first
- * interaction (`wanted`, which the bootstrap listens for), or at once if the page needs it. If
- * the app's scripts do not arrive, a link the reader clicks says so (`app-failure.ts`).
+ * held for the app, and the offline worker is registered. Then it loads the app handed over by
+ * the page's bootstrap: at the reader's first interaction (`wanted`, which the bootstrap listens
+ * for), or at once if the page needs it. If the app's scripts do not arrive, a link the reader
+ * clicks says so (`app-failure.ts`).
  */
 export async function start(wanted: Promise<void>, app: AppBootstrap): Promise<void> {
   const hydrated = whenHydrated();

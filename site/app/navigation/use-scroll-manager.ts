@@ -24,7 +24,6 @@ export function useScrollManager(disabled: boolean): void {
   const isFirstRender = useRef(true);
 
   useEffect(() => {
-    positions.current = loadPositions();
     if (disabled) return undefined;
     const previous = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
@@ -54,8 +53,10 @@ export function useScrollManager(disabled: boolean): void {
     currentPath.current = location.pathname;
     if (isFirstRender.current) {
       isFirstRender.current = false;
+      // Read once: the map then lives here, and is saved when the page is left.
+      positions.current = loadPositions();
       // A reload keeps the history entry's key: put the reader back where they were.
-      const saved = loadedByHistory() ? loadPositions().get(currentKey.current) : undefined;
+      const saved = loadedByHistory() ? positions.current.get(currentKey.current) : undefined;
       if (!disabled && navigationType === 'POP' && saved !== undefined && !location.hash) {
         window.scrollTo({ top: saved, behavior: 'instant' });
       }
