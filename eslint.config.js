@@ -1,5 +1,5 @@
 import js from '@eslint/js';
-import jsxA11y from 'eslint-plugin-jsx-a11y';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import lit from 'eslint-plugin-lit';
 import litA11y from 'eslint-plugin-lit-a11y';
@@ -38,7 +38,7 @@ export default tseslint.config(
   },
   {
     files: ['site/app/**/*.tsx'],
-    ...jsxA11y.flatConfigs.recommended,
+    ...jsxA11y.configs.recommended,
   },
   {
     files: ['site/app/**/*.{ts,tsx}'],

@@ -14,7 +14,7 @@ function processTree(pid: number): number[] {
       return; // Gone since its parent listed it.
     }
     for (const task of tasks) {
-      let children = '';
+      let children: string;
       try {
         children = fs.readFileSync(`/proc/${id}/task/${task}/children`, 'utf8');
       } catch {

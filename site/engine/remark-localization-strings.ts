@@ -58,6 +58,7 @@ export function remarkLocalizationStrings(options: {
       } catch (error) {
         throw new Error(
           `${where}: <LocalizationStrings tag="${tag}">: ${(error as Error).message}`,
+          { cause: error },
         );
       }
     }

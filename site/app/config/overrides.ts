@@ -31,7 +31,7 @@ export function applyConfigOverrides<T>(
     parsed = JSON.parse(text);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`${overridesVariable} is not valid JSON: ${reason}`);
+    throw new Error(`${overridesVariable} is not valid JSON: ${reason}`, { cause: error });
   }
   if (!isPlainObject(parsed)) {
     throw new Error(`${overridesVariable} must hold a JSON object, such as {"analytics": {…}}`);

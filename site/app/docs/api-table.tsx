@@ -20,7 +20,7 @@ export function ApiTable({ section }: { section: ApiTableSection }) {
   if (section.rows.length === 0) return <p className="sk-api__empty">{section.empty}</p>;
   return (
     // A wide table scrolls on its own; keyboard users can scroll it only if it takes focus.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
     <div className="sk-api" tabIndex={0} role="region" aria-label={section.title}>
       <table className="sk-api__table">
         <thead>

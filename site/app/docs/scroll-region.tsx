@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
     // Keyboard users can scroll the region only if it takes focus; the rule cannot know that.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
     <div className="sk-scroll-region" role="region" aria-label={label} tabIndex={0}>
       {children}
     </div>

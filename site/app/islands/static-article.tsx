@@ -107,7 +107,7 @@ function ClientArticle({
   return (
     // The article is prose and links; the clicks handled here are those of its links, which
     // keep their own keyboard behaviour.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-static-element-interactions
     <div
       ref={ref}
       {...attributes}

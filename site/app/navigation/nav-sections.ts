@@ -38,7 +38,7 @@ export function sectionFolder(version: string): string {
  * slash. Only their pages can be near misses (`resolve-path.ts`), so only they need loading.
  */
 export function nearMissSections(routerPath: string, dirs: readonly string[]): string[] {
-  let decoded = routerPath;
+  let decoded: string;
   try {
     decoded = decodeURI(routerPath);
   } catch {

@@ -221,7 +221,7 @@ export function SearchBox() {
               {group.map((option) => (
                 // The combobox pattern: focus stays in the input, which handles the keys and
                 // points at the active option with aria-activedescendant.
-                // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+                // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/interactive-supports-focus
                 <div
                   key={option.id}
                   id={option.id}

@@ -150,7 +150,9 @@ export function expandFacts(tree: Root, where: string, sources: PageSources): vo
       try {
         phrasing = fact();
       } catch (error) {
-        throw new Error(`${at}: <Fact of="${of}">: ${(error as Error).message}`);
+        throw new Error(`${at}: <Fact of="${of}">: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
       return node.type === 'mdxJsxFlowElement'
         ? replace({ type: 'paragraph', children: phrasing } as Paragraph)

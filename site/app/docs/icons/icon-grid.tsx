@@ -105,7 +105,7 @@ export const IconGrid = memo(function IconGrid({
     <>
       {shown.length === 0 && <p className="sk-icons__empty">No icon matches.</p>}
       {/* Key handling is delegated from the buttons inside; the list itself is not a control. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions */}
       <ul ref={list} className="sk-icons__set" aria-label="Icons" onKeyDown={onKeyDown}>
         {icons.map((icon) => (
           <IconItem

@@ -37,7 +37,6 @@ export function wrapText(
       continue;
     }
     if (line) lines.push(line);
-    line = '';
     let rest = word;
     while (measure(rest) > maxWidth && rest.length > 1) {
       let cut = rest.length - 1;
