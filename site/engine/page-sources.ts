@@ -3,7 +3,7 @@ import path from 'node:path';
 import siteConfig from '../site.config.ts';
 import { type CemManifest, findElement, manifestFile, readManifest } from './api/manifest.ts';
 import { readPackages, packagesDir } from './facts/packages.ts';
-import { type SiteFacts, readSiteFacts } from './facts/site-facts.ts';
+import { type SiteFacts, readSiteFacts, readToolchain } from './facts/site-facts.ts';
 import { fileStamp } from './file-stamp.ts';
 import { type PageHead, readPageHeads } from './page-heads.ts';
 import { siteDir } from './paths.ts';
@@ -56,6 +56,7 @@ export function createPageSources(options: PageSourceOptions): PageSources {
       manifest: manifest(),
       packages: releaseNotes().packages,
       repository,
+      toolchain: readToolchain(repoRoot),
     }),
   );
   const tagPages = once(() => {

@@ -42,7 +42,8 @@ export function readBundledTranslations(dir: string = packageDir): Promise<Bundl
           `${full} is missing: build @skerry/components first (npm run build -w @skerry/components)`,
         );
       }
-      return import(pathToFileURL(full).href) as Promise<unknown>;
+      // Another package's built file, read at build time: nothing for Vite to bundle or analyse.
+      return import(/* @vite-ignore */ pathToFileURL(full).href) as Promise<unknown>;
     };
     const bundled = (await module('bundled.js')) as BundledModule;
     const { en } = (await module('translations/en.js')) as {

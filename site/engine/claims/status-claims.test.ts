@@ -37,6 +37,7 @@ const facts: SiteFacts = {
     { code: 'fi', name: 'Finnish' },
   ],
   repository: null,
+  toolchain: { node: '26.12.1', nodeRange: '^24.15.0 || >=26.0.0', npmMajor: '11' },
 };
 const pages = new Map(facts.components.map((c) => [c.tag, c.path]));
 

@@ -94,6 +94,9 @@ export function factKeys(facts: SiteFacts): Record<string, () => PhrasingContent
       if (!facts.repository) throw new Error('no repository is configured in site.config.ts');
       return [link(`${facts.repository.replace(/\/$/, '')}/releases`, 'GitHub releases')];
     },
+    'toolchain.node': () => [text(facts.toolchain.node)],
+    'toolchain.node.range': () => [code(facts.toolchain.nodeRange)],
+    'toolchain.npm': () => [text(facts.toolchain.npmMajor)],
     version: () => {
       const versions = [...new Set(facts.packages.map((p) => p.version))];
       if (versions.length === 1) return [text(versions[0]!)];

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { toString } from 'mdast-util-to-string';
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +9,7 @@ import { parseMdx } from '../markdown.ts';
 import type { PageSources } from '../page-sources.ts';
 import { countText, factKeys } from './fact-nodes.ts';
 import { expandFacts, quickStart } from './remark-facts.ts';
-import { type SiteFacts, readLocales } from './site-facts.ts';
+import { type SiteFacts, readLocales, readToolchain } from './site-facts.ts';
 
 const facts: SiteFacts = {
   packages: [
@@ -47,6 +50,7 @@ const facts: SiteFacts = {
     { code: 'ar', name: 'Arabic' },
   ],
   repository: 'https://github.com/skerry-design/skerry',
+  toolchain: { node: '26.12.1', nodeRange: '^24.15.0 || >=26.0.0', npmMajor: '11' },
 };
 
 const sources = { facts: () => facts } as PageSources;
@@ -72,6 +76,9 @@ describe('facts', () => {
     expect(said('themes.values')).toBe('light, dark, high-contrast and auto');
     expect(said('locales')).toBe('English and Arabic');
     expect(said('version')).toBe('0.2.0');
+    expect(said('toolchain.node')).toBe('26.12.1');
+    expect(said('toolchain.node.range')).toBe('^24.15.0 || >=26.0.0');
+    expect(said('toolchain.npm')).toBe('11');
     expect(said('packages.unreleased')).toBe('@skerry/components');
     expect(said('components.built')).toBe('button and file');
     expect(said('components.built.count')).toBe('two');
@@ -113,6 +120,30 @@ describe('facts', () => {
     const released = { ...facts, packages: facts.packages.map((p) => ({ ...p, released: true })) };
     expect((quickStart(released).find((n) => n.type === 'code') as { value: string }).value).toBe(
       'npm install @skerry/tokens @skerry/components',
+    );
+  });
+});
+
+describe('readToolchain', () => {
+  const repo = (manifest: object) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skerry-toolchain-'));
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest));
+    fs.writeFileSync(path.join(dir, '.nvmrc'), '26.12.1\n');
+    return dir;
+  };
+
+  it("reads .nvmrc, engines and devEngines' npm", () => {
+    const dir = repo({
+      engines: { node: '>=26' },
+      devEngines: { packageManager: { name: 'npm', version: '>=11.0.0' } },
+    });
+    expect(readToolchain(dir)).toEqual({ node: '26.12.1', nodeRange: '>=26', npmMajor: '11' });
+  });
+
+  it('fails naming the file when the manifest does not say', () => {
+    const dir = repo({ engines: { node: '>=26' } });
+    expect(() => readToolchain(dir)).toThrow(
+      `${path.join(dir, 'package.json')}: engines.node and devEngines.packageManager`,
     );
   });
 });

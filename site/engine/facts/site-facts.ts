@@ -20,6 +20,17 @@ export interface SiteFacts {
   locales: { code: string; name: string }[];
   /** The repository's address from the site configuration, where release notes are published. */
   repository: string | null;
+  /** The Node.js and npm the repository is developed with, from `.nvmrc` and its package.json. */
+  toolchain: Toolchain;
+}
+
+export interface Toolchain {
+  /** The exact Node.js version of `.nvmrc`. */
+  node: string;
+  /** The Node.js versions `engines` accepts. */
+  nodeRange: string;
+  /** The lowest npm major `devEngines` accepts. */
+  npmMajor: string;
 }
 
 const require = createRequire(import.meta.url);
@@ -52,6 +63,24 @@ export function readLocales(dir: string = componentsDir): SiteFacts['locales'] {
     );
 }
 
+/** The toolchain a developer of the repository at `repoRoot` needs. */
+export function readToolchain(repoRoot: string): Toolchain {
+  const manifestFile = path.join(repoRoot, 'package.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
+    engines?: { node?: string };
+    devEngines?: { packageManager?: { name?: string; version?: string } };
+  };
+  const nodeRange = manifest.engines?.node;
+  const npmMajor = /\d+/.exec(manifest.devEngines?.packageManager?.version ?? '')?.[0];
+  if (!nodeRange || manifest.devEngines?.packageManager?.name !== 'npm' || !npmMajor) {
+    throw new Error(
+      `${manifestFile}: engines.node and devEngines.packageManager (npm, with a version) are needed for the toolchain facts`,
+    );
+  }
+  const node = fs.readFileSync(path.join(repoRoot, '.nvmrc'), 'utf8').trim();
+  return { node, nodeRange, npmMajor };
+}
+
 /**
  * Gathers the facts from their sources: components from the manifest and the overview pages,
  * icons from `@skerry/icons/icons.json`, tokens and themes from `@skerry/tokens/tokens.json`,
@@ -62,6 +91,7 @@ export function readSiteFacts(sources: {
   manifest: CemManifest | undefined;
   packages: PackageRelease[];
   repository: string | null;
+  toolchain: Toolchain;
 }): SiteFacts {
   const icons = readJson<{ categories: unknown[] | Record<string, unknown>; icons: unknown[] }>(
     '@skerry/icons/icons.json',
@@ -80,5 +110,6 @@ export function readSiteFacts(sources: {
     themes: tokens.themes,
     locales: readLocales(),
     repository: sources.repository,
+    toolchain: sources.toolchain,
   };
 }
