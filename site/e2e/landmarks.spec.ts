@@ -3,15 +3,12 @@ import { expect, gotoReady, test } from './fixtures.ts';
 
 /*
  * Screen readers list a page's landmarks to jump between them; two of one kind need names to be
- * told apart, and a complementary landmark belongs beside the main content, not inside it. axe's
- * landmark rules are best practice rather than WCAG, so the WCAG crawl does not run them.
+ * told apart, and a page has one main landmark. axe's landmark rules are best practice rather than
+ * WCAG, so the WCAG crawl does not run them. axe 4.14 deprecated its rule that complementary
+ * landmarks be top level: ARIA now means a complementary landmark to sit beside or inside the
+ * content it complements, so that rule is no longer run here.
  */
-const landmarkRules = [
-  'landmark-unique',
-  'landmark-complementary-is-top-level',
-  'landmark-no-duplicate-main',
-  'landmark-one-main',
-];
+const landmarkRules = ['landmark-unique', 'landmark-no-duplicate-main', 'landmark-one-main'];
 
 for (const path of ['/', '/core-components/button/', '/foundation/icons/', '/no-such-page/']) {
   test(`landmarks on ${path} are unique and in place`, async ({ page }) => {

@@ -51,7 +51,8 @@ export async function resolveTheme(sourceDir: string, theme: Theme): Promise<Res
       description: String(token.$description ?? token.comment ?? ''),
       value: String(token.$value ?? token.value),
       alias: reference ? cssName(reference[1]!.split('.')) : null,
-      themed: token.filePath.includes(`${path.sep}themes${path.sep}`),
+      // Style Dictionary 5 reports source paths in POSIX form on every platform.
+      themed: token.filePath.includes('/themes/'),
     };
   });
 }

@@ -43,7 +43,8 @@ function HitContent({ hit, children }: { hit: { url: string }; children: ReactNo
 
 /**
  * DocSearch's dialog, loaded on first use. Hits on this site open through the router, without a
- * full load. Ask AI is not configured, so its toggle has nothing to do.
+ * full load. Its `modal` entry is keyword search only (DocSearch 5 keeps Ask AI in its own
+ * modal), so none of the Ask AI code is bundled.
  */
 export default function DocSearchDialog({ docsearch, open, onClose: close }: Props) {
   const navigateToHit = useOpenHit();
@@ -101,7 +102,6 @@ export default function DocSearchDialog({ docsearch, open, onClose: close }: Pro
       placeholder="Search the documentation"
       initialScrollY={window.scrollY}
       onClose={onClose}
-      onAskAiToggle={() => undefined}
       hitComponent={HitContent}
       navigator={{ navigate: ({ itemUrl }) => openHit(itemUrl) }}
     />,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import parseChangeset from '@changesets/parse';
+import { parseChangesetFile } from '@changesets/parse';
 import { ReleaseSourceError } from './source-error.ts';
 
 export type BumpType = 'major' | 'minor' | 'patch';
@@ -60,9 +60,9 @@ export function parsePendingChange(
     if (type !== 'none') releases.push({ name: name!, type: type as BumpType });
   }
   const summaryIndex = lines.findIndex((line, index) => index > close && line.trim() !== '');
-  let parsed: ReturnType<typeof parseChangeset>;
+  let parsed: ReturnType<typeof parseChangesetFile>;
   try {
-    parsed = parseChangeset(text);
+    parsed = parseChangesetFile(text);
   } catch (error) {
     return fail(1, (error as Error).message.split('\n')[0]!);
   }
