@@ -8,6 +8,7 @@ import type {
 } from '../../app/docs/localization-strings.tsx';
 import { siteDir } from '../paths.ts';
 import type { CemDeclaration } from './manifest.ts';
+import { localeDirection } from '../locale-direction.ts';
 
 /** A string as a translation module holds it: plain, or one form per CLDR plural category. */
 export type TranslationValue = string | ({ other: string } & Record<string, string>);
@@ -64,13 +65,6 @@ export function readBundledTranslations(dir: string = packageDir): Promise<Bundl
 const pluralOrder = ['zero', 'one', 'two', 'few', 'many', 'other'];
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 
-/** Right to left for Arabic, Hebrew, Persian…, from the locale data the runtime ships. */
-function direction(locale: string): 'ltr' | 'rtl' {
-  const info = (new Intl.Locale(locale) as Intl.Locale & { textInfo?: { direction?: string } })
-    .textInfo;
-  return info?.direction === 'rtl' ? 'rtl' : 'ltr';
-}
-
 function localized(value: TranslationValue | undefined): LocalizedText | null {
   if (value === undefined) return null;
   if (typeof value === 'string') return value;
@@ -105,7 +99,7 @@ export function localizationTable(
   const locales: LocalizationLocale[] = translations.map(({ locale }) => ({
     locale,
     name: languageNames.of(locale) ?? locale,
-    dir: direction(locale),
+    dir: localeDirection(locale),
   }));
   return {
     tag,

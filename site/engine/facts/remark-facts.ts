@@ -13,6 +13,7 @@ import { jsxElement, stringAttribute } from '../mdx-jsx.ts';
 import type { PageSources } from '../page-sources.ts';
 import { factKeys } from './fact-nodes.ts';
 import type { SiteFacts } from './site-facts.ts';
+import { localeDirection } from '../locale-direction.ts';
 
 interface JsxNode {
   type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
@@ -41,13 +42,6 @@ const table = (header: string[], rows: TableCell[][]): Table => ({
 
 const plural = (count: number, one: string, many: string) =>
   `${new Intl.NumberFormat('en-US').format(count)} ${count === 1 ? one : many}`;
-
-/** Right to left for Arabic, Hebrew, Persian…, from the locale data the runtime ships. */
-function direction(locale: string): 'ltr' | 'rtl' {
-  const info = (new Intl.Locale(locale) as Intl.Locale & { textInfo?: { direction?: string } })
-    .textInfo;
-  return info?.direction === 'rtl' ? 'rtl' : 'ltr';
-}
 
 /** A site path given to an element, checked like any link once the page is expanded. */
 function notesPath(node: JsxNode, where: string): string {
@@ -200,7 +194,7 @@ export function expandFacts(tree: Root, where: string, sources: PageSources): vo
           facts().locales.map((locale) => [
             cell(text(locale.name)),
             cell(code(locale.code)),
-            cell(text(direction(locale.code) === 'rtl' ? 'Right to left' : 'Left to right')),
+            cell(text(localeDirection(locale.code) === 'rtl' ? 'Right to left' : 'Left to right')),
           ]),
         ),
       );
