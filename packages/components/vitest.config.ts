@@ -17,6 +17,9 @@ export default defineConfig({
     // Bounds for failure only: tests wait for states, and must pass on a heavily loaded machine.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // The same for `expect.poll` and `expect.element`: they fail at this deadline, even if a late
+    // attempt would pass, and a live region that speaks once typing pauses waits a second itself.
+    expect: { poll: { timeout: 10_000 } },
     browser: {
       enabled: true,
       headless: true,

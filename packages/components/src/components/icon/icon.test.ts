@@ -53,10 +53,8 @@ const logo =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="currentColor"><circle cx="12" cy="12" r="10"/></svg>';
 
 describe('<sk-icon>', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-    loadIcon.mockClear();
-  });
+  // The loader's recorded calls need no clearing here: Vitest clears them before each test.
+  afterEach(() => vi.restoreAllMocks());
 
   describe('accessibility', () => {
     it('is decorative without a label: hidden from assistive technology', async () => {
