@@ -20,8 +20,10 @@ const doNotTrackValues = new Set(['1', 'yes']);
  * Control; also false with no navigator at all (prerendering), where there is no one to track.
  */
 export function trackingAllowed(
-  nav: PrivacyNavigator | undefined = globalThis.navigator as PrivacyNavigator | undefined,
-  win: PrivacyWindow | undefined = globalThis as PrivacyWindow,
+  // No defaults from globalThis: Node has a navigator too (since 21), so "no navigator" must be
+  // said by the caller, whose environment knows whether a reader is there.
+  nav: PrivacyNavigator | undefined,
+  win: PrivacyWindow | undefined,
 ): boolean {
   if (!nav) return false;
   if (nav.globalPrivacyControl === true) return false;
