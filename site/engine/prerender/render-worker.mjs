@@ -1,8 +1,8 @@
-// One thread of the prerender pool (render-pages.ts). Plain JavaScript on purpose: Node 20 runs
-// no TypeScript by itself, and tsx, registered here, would re-transform the whole server bundle
-// (megabytes) on import and load React Router as a second copy beside the bundle's own.
+// One thread of the prerender pool (render-pages.ts). Plain JavaScript on purpose: tsx, registered
+// here, would re-transform the whole server bundle (megabytes) on import and load React Router as
+// a second copy beside the bundle's own.
 import { mkdir, writeFile } from 'node:fs/promises';
-import { register } from 'node:module';
+import { registerHooks } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -14,7 +14,10 @@ const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPor
 
 // A build outside the checkout finds the site's packages through this hook (server-build-imports.ts);
 // a worker does not share the hooks of the thread that started it.
-if (imports) register(imports.hook, { data: imports.data });
+if (imports) {
+  const { resolveFromSite } = await import(imports.hook);
+  registerHooks({ resolve: resolveFromSite(imports.data) });
+}
 
 const build = await import(pathToFileURL(serverBuildFile).href);
 const withLoader = Object.values(build.assets.routes).filter((route) => route.hasLoader);

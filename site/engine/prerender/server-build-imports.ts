@@ -1,7 +1,8 @@
-import { createRequire, register } from 'node:module';
+import { createRequire, registerHooks } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { siteDir } from '../paths.ts';
+import { resolveFromSite } from './server-build-imports-hook.mjs';
 
 /** What the resolution hook needs: the site's own address, and the folder it stands in for. */
 export interface ServerBuildImports {
@@ -48,7 +49,7 @@ const registered = ((
 export function registerServerBuildImports(buildDir: string): ServerBuildImports | null {
   const imports = serverBuildImports(buildDir);
   if (imports && !registered.has(imports.below)) {
-    register(hookModule, { data: imports });
+    registerHooks({ resolve: resolveFromSite(imports) });
     registered.add(imports.below);
   }
   return imports;
