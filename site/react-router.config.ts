@@ -19,6 +19,11 @@ export default {
   // then renders every page, the home page again included, on all cores (ADR 0009). Paths go in
   // without a trailing slash: `<path>/` is requested and `<path>/index.html` written.
   prerender: { paths: ['/'] },
+  // React Router 8's behaviour, adopted on 7 one flag at a time (docs/upgrading/v7).
+  future: {
+    // The site has no loader, action or server: no `context` to move to middleware.
+    v8_middleware: true,
+  },
   buildEnd: async ({ reactRouterConfig }) => {
     await prerenderPages({
       routes: reactRouterConfig.routes,
