@@ -23,6 +23,7 @@ export default {
   future: {
     // The site has no loader, action or server: no `context` to move to middleware.
     v8_middleware: true,
+    v8_viteEnvironmentApi: true,
   },
   buildEnd: async ({ reactRouterConfig }) => {
     await prerenderPages({
