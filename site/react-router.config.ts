@@ -24,6 +24,8 @@ export default {
     // The site has no loader, action or server: no `context` to move to middleware.
     v8_middleware: true,
     v8_viteEnvironmentApi: true,
+    // No server loader reads `request.url`; the prerender pool asks for documents only.
+    v8_passThroughRequests: true,
   },
   buildEnd: async ({ reactRouterConfig }) => {
     await prerenderPages({
