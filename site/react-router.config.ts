@@ -26,6 +26,8 @@ export default {
     v8_viteEnvironmentApi: true,
     // No server loader reads `request.url`; the prerender pool asks for documents only.
     v8_passThroughRequests: true,
+    // No route has a server loader, so no page fetches a `.data` file whose name this changes.
+    v8_trailingSlashAwareDataRequests: true,
   },
   buildEnd: async ({ reactRouterConfig }) => {
     await prerenderPages({
