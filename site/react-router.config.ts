@@ -28,6 +28,10 @@ export default {
     v8_passThroughRequests: true,
     // No route has a server loader, so no page fetches a `.data` file whose name this changes.
     v8_trailingSlashAwareDataRequests: true,
+    // Only the not-found route has client exports (clientLoader, HydrateFallback), and they
+    // share its module's code, so it stays one chunk, as the route-chunk guard (app/chunks/)
+    // expects; React Router still emits an empty placeholder chunk for each of the two.
+    v8_splitRouteModules: true,
   },
   buildEnd: async ({ reactRouterConfig }) => {
     await prerenderPages({
