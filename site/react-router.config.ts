@@ -19,23 +19,14 @@ export default {
   // then renders every page, the home page again included, on all cores (ADR 0009). Paths go in
   // without a trailing slash: `<path>/` is requested and `<path>/index.html` written.
   prerender: { paths: ['/'] },
-  // React Router 8's behaviour, adopted on 7 one flag at a time (docs/upgrading/v7).
-  future: {
-    // The site has no loader, action or server: no `context` to move to middleware.
-    v8_middleware: true,
-    v8_viteEnvironmentApi: true,
-    // No server loader reads `request.url`; the prerender pool asks for documents only.
-    v8_passThroughRequests: true,
-    // No route has a server loader, so no page fetches a `.data` file whose name this changes.
-    v8_trailingSlashAwareDataRequests: true,
-    // Only the not-found route has client exports (clientLoader, HydrateFallback), and they
-    // share its module's code, so it stays one chunk, as the route-chunk guard (app/chunks/)
-    // expects; React Router still emits an empty placeholder chunk for each of the two.
-    v8_splitRouteModules: true,
-  },
-  buildEnd: async ({ reactRouterConfig }) => {
+  // Route modules are split by default; only the not-found route has client exports
+  // (clientLoader, HydrateFallback), and they share its module's code, so it stays one chunk, as
+  // the route-chunk guard (app/chunks/) expects. React Router still emits an empty placeholder
+  // chunk for each of the two.
+  buildEnd: async ({ reactRouterConfig, viteConfig }) => {
     await prerenderPages({
       routes: reactRouterConfig.routes,
+      serverDir: path.resolve(viteConfig.root, viteConfig.environments.ssr!.build.outDir),
       serverBuildFile: reactRouterConfig.serverBuildFile,
       clientDir,
       notFoundPath,
