@@ -42,7 +42,9 @@ export function readBundledTranslations(dir: string = packageDir): Promise<Bundl
           `${full} is missing: build @skerry/components first (npm run build -w @skerry/components)`,
         );
       }
-      return import(pathToFileURL(full).href) as Promise<unknown>;
+      // Node imports the built file as it is; Vite, which runs this in React Router's config
+      // loader, has nothing of it to bundle.
+      return import(/* @vite-ignore */ pathToFileURL(full).href) as Promise<unknown>;
     };
     const bundled = (await module('bundled.js')) as BundledModule;
     const { en } = (await module('translations/en.js')) as {
