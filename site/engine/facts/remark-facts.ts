@@ -44,8 +44,12 @@ const plural = (count: number, one: string, many: string) =>
 
 /** Right to left for Arabic, Hebrew, Persian…, from the locale data the runtime ships. */
 function direction(locale: string): 'ltr' | 'rtl' {
-  const info = (new Intl.Locale(locale) as Intl.Locale & { textInfo?: { direction?: string } })
-    .textInfo;
+  // `getTextInfo()` since Node 26 (V8 removed the `textInfo` getter); the getter before it.
+  const found = new Intl.Locale(locale) as Intl.Locale & {
+    getTextInfo?: () => { direction?: string };
+    textInfo?: { direction?: string };
+  };
+  const info = found.getTextInfo?.() ?? found.textInfo;
   return info?.direction === 'rtl' ? 'rtl' : 'ltr';
 }
 
