@@ -19,9 +19,14 @@ export default {
   // then renders every page, the home page again included, on all cores (ADR 0009). Paths go in
   // without a trailing slash: `<path>/` is requested and `<path>/index.html` written.
   prerender: { paths: ['/'] },
-  buildEnd: async ({ reactRouterConfig }) => {
+  // Route modules are split by default; only the not-found route has client exports
+  // (clientLoader, HydrateFallback), and they share its module's code, so it stays one chunk, as
+  // the route-chunk guard (app/chunks/) expects. React Router still emits an empty placeholder
+  // chunk for each of the two.
+  buildEnd: async ({ reactRouterConfig, viteConfig }) => {
     await prerenderPages({
       routes: reactRouterConfig.routes,
+      serverDir: path.resolve(viteConfig.root, viteConfig.environments.ssr!.build.outDir),
       serverBuildFile: reactRouterConfig.serverBuildFile,
       clientDir,
       notFoundPath,

@@ -7,7 +7,7 @@ import { iconChunks } from './engine/icon-chunks.ts';
 import { machineFilesEarly } from './engine/machine-files/early-start.ts';
 import { mdxPages } from './engine/mdx-islands-plugin.ts';
 import { cacheDir, contentDir } from './engine/paths.ts';
-import { keepServerBuild } from './engine/prerender/keep-server-build.ts';
+import { serverBuildHook } from './engine/prerender/server-build-hook.ts';
 import { skerryEngine } from './engine/vite-plugin.ts';
 import { workbenchEarly } from './engine/workbench/early-start.ts';
 import siteConfig from './site.config.ts';
@@ -20,7 +20,7 @@ export default defineConfig({
     machineFilesEarly({ config: siteConfig, contentDir, cacheDir }),
     workbenchEarly({ contentDir, cacheDir }),
     mdxPages({ contentDir, base: siteConfig.base }),
-    keepServerBuild(),
+    serverBuildHook(),
     reactRouter(),
     iconChunks(),
     firstVisit(),

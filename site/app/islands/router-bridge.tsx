@@ -1,6 +1,8 @@
 import { type Context, type ReactNode, use } from 'react';
 import {
   UNSAFE_DataRouterContext,
+  UNSAFE_DataRouterDataContext,
+  UNSAFE_DataRouterNavigationContext,
   UNSAFE_DataRouterStateContext,
   UNSAFE_FetchersContext,
   UNSAFE_FrameworkContext,
@@ -13,11 +15,18 @@ import {
 /**
  * The router's contexts, which an island (a React root of its own) does not inherit: its links
  * and hooks (`Link`, `useCurrentPage`) need them. Outermost first, as the router nests them.
+ * React Router 8 splits the router's state into finer contexts (navigation, loader data), which
+ * `useMatches` and `NavLink` read. Two it keeps internal, the route's id and whether it is a data
+ * route, cannot be bridged: in an island, `useNavigate` (and so `Link`) navigates through the
+ * router's navigator, which passes on `replace`, `state` and `preventScrollReset`, all the
+ * islands use, and no hook that needs a route id (`useLoaderData`) may be used.
  */
 const routerContexts: Context<unknown>[] = [
   UNSAFE_FrameworkContext,
   UNSAFE_DataRouterContext,
   UNSAFE_DataRouterStateContext,
+  UNSAFE_DataRouterNavigationContext,
+  UNSAFE_DataRouterDataContext,
   UNSAFE_FetchersContext,
   UNSAFE_ViewTransitionContext,
   UNSAFE_NavigationContext,

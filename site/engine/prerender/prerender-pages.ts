@@ -2,17 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { logPhase } from '../build-phases.ts';
 import { buildDir } from '../paths.ts';
-import { keptServerDir } from './keep-server-build.ts';
 import { renderPages } from './render-pages.ts';
 import { serverBuildImports } from './server-build-imports.ts';
 import { type RouteEntries, staticPaths } from './static-paths.ts';
 
 /**
- * Prerenders every static route and the not-found page from the server build that
- * `keepServerBuild` kept, then removes that copy: the site ships no server.
+ * Prerenders every static route and the not-found page from React Router's server build, then
+ * removes it: the site ships no server. React Router 8 leaves the server build in place with
+ * `ssr: false` (7 deleted it before `buildEnd`, and a plugin kept a copy for this pool).
  */
 export async function prerenderPages(options: {
   routes: RouteEntries;
+  /** The server build's folder (one bundle: the site configures no `serverBundles`). */
+  serverDir: string;
   serverBuildFile: string;
   clientDir: string;
   notFoundPath: string;
@@ -21,7 +23,7 @@ export async function prerenderPages(options: {
   try {
     const paths = [...new Set(staticPaths(options.routes)), options.notFoundPath];
     const result = await renderPages({
-      serverBuildFile: path.join(keptServerDir, options.serverBuildFile),
+      serverBuildFile: path.join(options.serverDir, options.serverBuildFile),
       clientDir: options.clientDir,
       paths,
       imports: serverBuildImports(buildDir),
@@ -30,6 +32,6 @@ export async function prerenderPages(options: {
       `Prerendered ${result.pages} pages on ${result.workers} worker threads in ${Math.round(result.ms)} ms.`,
     );
   } finally {
-    fs.rmSync(keptServerDir, { recursive: true, force: true });
+    fs.rmSync(options.serverDir, { recursive: true, force: true });
   }
 }
