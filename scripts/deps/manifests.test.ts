@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { peerRequirements } from './manifests.ts';
+import { peerRequirements, sameFamily } from './manifests.ts';
+
+describe('sameFamily', () => {
+  it('joins a scope, and a package to its scope', () => {
+    expect(sameFamily('@vitest/browser', '@vitest/ui')).toBe(true);
+    expect(sameFamily('react-router', '@react-router/dev')).toBe(true);
+    expect(sameFamily('@custom-elements-manifest/analyzer', 'typescript')).toBe(false);
+  });
+});
 
 describe('peerRequirements', () => {
-  it('collects the peer ranges direct dependencies declare on each other', () => {
+  it('collects the ranges direct dependencies declare on each other', () => {
     const lock = {
       packages: {
         '': { name: 'root' },
@@ -13,6 +21,16 @@ describe('peerRequirements', () => {
         'site/node_modules/@react-router/node': {
           version: '8.5.1',
           peerDependencies: { 'react-router': '8.5.1' },
+        },
+        // A dependency's range counts too: past it npm would install a second copy.
+        'site/node_modules/@react-router/dev': {
+          version: '8.4.0',
+          dependencies: { '@react-router/node': '8.4.0' },
+        },
+        // A tool's own copy of another family's package is its business.
+        'node_modules/@custom-elements-manifest/analyzer': {
+          version: '0.11.0',
+          dependencies: { typescript: '~5.4.2' },
         },
         // Nested copies and transitive packages are not our picks.
         'node_modules/a/node_modules/typescript-eslint': {
@@ -27,15 +45,30 @@ describe('peerRequirements', () => {
       'typescript',
       'eslint',
       '@react-router/node',
+      '@react-router/dev',
+      '@custom-elements-manifest/analyzer',
       'react-router',
     ]);
     const found = peerRequirements(lock, names);
     expect(found.get('typescript')).toEqual([
-      { from: 'typescript-eslint@8.74.0', fromName: 'typescript-eslint', range: '<6.1.0' },
+      {
+        from: 'typescript-eslint@8.74.0',
+        fromName: 'typescript-eslint',
+        fromVersion: '8.74.0',
+        range: '<6.1.0',
+      },
     ]);
     expect(found.get('react-router')).toEqual([
-      { from: '@react-router/node@8.5.1', fromName: '@react-router/node', range: '8.5.1' },
+      {
+        from: '@react-router/node@8.5.1',
+        fromName: '@react-router/node',
+        fromVersion: '8.5.1',
+        range: '8.5.1',
+      },
     ]);
     expect(found.get('eslint')).toHaveLength(1);
+    expect(found.get('@react-router/node')?.map((r) => r.from)).toEqual([
+      '@react-router/dev@8.4.0',
+    ]);
   });
 });

@@ -17,11 +17,12 @@ export interface DirectDependency {
   where: string[];
 }
 
-/** A range an installed package asks of one of our direct dependencies, as a peer. */
+/** A range an installed direct dependency asks of another, as a peer or a dependency. */
 export interface PeerRequirement {
   /** The asking package, `name@version`. */
   from: string;
   fromName: string;
+  fromVersion: string;
   range: string;
 }
 
@@ -85,14 +86,28 @@ export function directDependencies(root: string): DirectDependency[] {
 interface Lockfile {
   packages?: Record<
     string,
-    { name?: string; version?: string; peerDependencies?: Record<string, string> }
+    {
+      name?: string;
+      version?: string;
+      dependencies?: Record<string, string>;
+      peerDependencies?: Record<string, string>;
+    }
   >;
 }
 
+/** One scope, or a package and its scope (`react-router` and `@react-router/node`). */
+export function sameFamily(a: string, b: string): boolean {
+  const family = (name: string) => /^@([^/]+)\//.exec(name)?.[1] ?? name;
+  return family(a) === family(b);
+}
+
 /**
- * For each of `names`, the peer ranges that installed direct dependencies declare on it. Only
- * direct dependencies count: they are the ones this repository chooses, so a range of theirs
- * is what can hold one of ours back; a transitive package moves with whatever brought it.
+ * For each of `names`, the ranges that installed direct dependencies declare on it: as peers,
+ * and as dependencies within one family (past such a range npm installs a second copy of a
+ * family member, and two copies of React Router's break it; a tool's private copy of, say,
+ * TypeScript harms no one). Only direct dependencies count: they are the ones this repository
+ * chooses, so a range of theirs is what can hold one of ours back; a transitive package moves
+ * with whatever brought it.
  */
 export function peerRequirements(
   lock: Lockfile,
@@ -104,13 +119,17 @@ export function peerRequirements(
     const match = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)$/.exec(location);
     if (!match || location.slice(0, match.index).includes('node_modules')) continue;
     const owner = entry.name ?? match[1]!;
-    if (!names.has(owner) || !entry.peerDependencies) continue;
-    for (const [peer, range] of Object.entries(entry.peerDependencies)) {
+    if (!names.has(owner)) continue;
+    const family = Object.fromEntries(
+      Object.entries(entry.dependencies ?? {}).filter(([name]) => sameFamily(owner, name)),
+    );
+    const ranges = { ...family, ...entry.peerDependencies };
+    for (const [peer, range] of Object.entries(ranges)) {
       if (!names.has(peer) || peer === owner) continue;
       const list = requirements.get(peer) ?? [];
       const from = `${owner}@${entry.version ?? '?'}`;
       if (!list.some((r) => r.from === from && r.range === range)) {
-        list.push({ from, fromName: owner, range });
+        list.push({ from, fromName: owner, fromVersion: entry.version ?? '0.0.0', range });
       }
       requirements.set(peer, list);
     }

@@ -4,42 +4,44 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { RegistryFacts } from './verdict.ts';
+import type { RegistryFacts, VersionManifest } from './verdict.ts';
 
 const run = promisify(execFile);
 
-async function npmView(spec: string, fields: string[]): Promise<unknown> {
-  const { stdout } = await run('npm', ['view', spec, ...fields, '--json'], {
+/**
+ * `npm view` with its fields as one object. It prints a lone field's bare value when only one
+ * of those asked for exists, so `name` and `version`, which always do, are asked for too.
+ */
+async function npmView(spec: string, fields: string[]): Promise<Record<string, unknown>> {
+  const { stdout } = await run('npm', ['view', spec, 'name', 'version', ...fields, '--json'], {
     maxBuffer: 64 * 1024 * 1024,
   });
-  return stdout.trim() === '' ? undefined : (JSON.parse(stdout) as unknown);
+  const parsed = JSON.parse(stdout) as unknown;
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new Error(`npm view ${spec}: expected one manifest, got ${stdout.slice(0, 200)}`);
+  }
+  return parsed as Record<string, unknown>;
 }
 
 export async function registryFacts(name: string): Promise<RegistryFacts> {
-  const view = (await npmView(name, ['versions', 'dist-tags', 'peerDependencies'])) as {
-    versions?: string[] | string;
-    'dist-tags'?: Record<string, string>;
-    peerDependencies?: Record<string, string>;
-  };
-  const latest = view['dist-tags']?.latest;
+  const view = await npmView(name, ['versions', 'dist-tags']);
+  const latest = (view['dist-tags'] as Record<string, string> | undefined)?.latest;
   if (!latest) throw new Error(`npm view ${name}: the registry gives no "latest" tag`);
-  return {
-    latest,
-    versions: [view.versions ?? []].flat(),
-    latestPeers: view.peerDependencies ?? {},
-  };
+  return { latest, versions: [view.versions as string[] | string].flat() };
 }
 
-const engines = new Map<string, Promise<string | undefined>>();
+const manifests = new Map<string, Promise<VersionManifest>>();
 
-export function enginesOf(name: string, version: string): Promise<string | undefined> {
+export function manifestOf(name: string, version: string): Promise<VersionManifest> {
   const key = `${name}@${version}`;
-  let found = engines.get(key);
+  let found = manifests.get(key);
   if (!found) {
-    found = npmView(key, ['engines.node']).then((value) =>
-      typeof value === 'string' ? value : undefined,
-    );
-    engines.set(key, found);
+    found = npmView(key, [
+      'engines',
+      'dependencies',
+      'peerDependencies',
+    ]) as Promise<VersionManifest>;
+    manifests.set(key, found);
   }
   return found;
 }

@@ -1,31 +1,39 @@
 /**
  * How far each direct dependency can move: the newest version the registry has, and the newest
  * this project can take, given the Node.js it runs on (`engines` as the registry states it, the
- * way `npm view` sees it, not `npm outdated`), the peer ranges of our other direct
- * dependencies, and the holds in renovate.json. Pure: the registry is passed in.
+ * way `npm view` sees it, not `npm outdated`), the ranges our other direct dependencies declare
+ * on it (as peers or dependencies), and the holds in renovate.json. Pure: the registry is passed
+ * in.
  */
 import semver from 'semver';
 import type { Hold } from './holds.ts';
 import type { DirectDependency, PeerRequirement } from './manifests.ts';
 
-/** What the registry says of one package, its newest version's manifest included. */
+/** What the registry says of one package. */
 export interface RegistryFacts {
   latest: string;
   versions: string[];
-  /** `peerDependencies` of the newest version, by package. */
-  latestPeers: Record<string, string>;
+}
+
+/** The parts of one version's manifest that can hold another package back. */
+export interface VersionManifest {
+  engines?: { node?: string };
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
 }
 
 export interface Context {
   /** The project's Node.js version (.nvmrc). */
   node: string;
-  /** Registry facts of every direct dependency (for peer ranges that move in step). */
+  /** Every direct dependency, by name. */
+  dependencies: ReadonlyMap<string, DirectDependency>;
+  /** Registry facts of every direct dependency. */
   registry: ReadonlyMap<string, RegistryFacts>;
-  /** Peer ranges our direct dependencies declare, by the package they constrain. */
+  /** Ranges our direct dependencies declare, by the package they constrain. */
   peers: ReadonlyMap<string, PeerRequirement[]>;
   holds: ReadonlyMap<string, Hold>;
-  /** `engines.node` of one version (undefined when it states none). */
-  enginesOf(name: string, version: string): Promise<string | undefined>;
+  /** One version's manifest, from the registry. */
+  manifestOf(name: string, version: string): Promise<VersionManifest>;
 }
 
 export type Level = 'major' | 'minor' | 'patch';
@@ -52,48 +60,110 @@ function levelBetween(from: string, to: string): Level | undefined {
   return 'patch';
 }
 
+const accepts = (version: string, range: string) =>
+  semver.satisfies(version, range, { includePrerelease: true });
+
+/** The version a manifest pins or starts its range at. */
+function pinOf(dependency: DirectDependency): string {
+  const spec = dependency.specs[0]!;
+  return semver.valid(spec) ?? semver.minVersion(spec)?.version ?? '0.0.0';
+}
+
 /**
- * The peer ranges that keep `version` of `name` out. A range from a dependency whose own newest
- * version accepts `version` does not hold it: the two move together (one Renovate group). When
- * the newest version of that dependency still refuses, its range is the one worth naming.
+ * Judges every direct dependency. The newest version a dependency can take depends on how far
+ * the dependencies that constrain it can move themselves, so each is worked out once, on
+ * demand; in a cycle (Vitest and its browser provider pin each other) the other side is taken
+ * at its newest, since the two move as one.
  */
-function peerBlockers(name: string, version: string, context: Context): string[] {
-  const accepts = (range: string) => semver.satisfies(version, range, { includePrerelease: true });
-  return (context.peers.get(name) ?? [])
-    .filter(({ range }) => !accepts(range))
-    .flatMap(({ from, fromName, range }) => {
-      const owner = context.registry.get(fromName);
-      if (!owner) return [`${from} wants ${name} ${range}`];
-      const next = owner.latestPeers[name];
-      return next === undefined || accepts(next)
-        ? []
-        : [`${fromName}@${owner.latest} wants ${name} ${next}`];
-    });
-}
+export function createJudge(context: Context) {
+  const newest = new Map<string, Promise<string>>();
+  const inProgress = new Set<string>();
 
-function holdBlocker(name: string, version: string, pinned: string, context: Context) {
-  const hold = context.holds.get(name);
-  if (!hold) return [];
-  const inside =
-    hold.allowed === 'no-major'
-      ? semver.major(version) === semver.major(pinned)
-      : semver.satisfies(version, hold.allowed);
-  return inside ? [] : [`held (renovate.json): ${hold.reason}`];
-}
+  function newestAllowed(name: string): Promise<string> {
+    const facts = context.registry.get(name)!;
+    if (inProgress.has(name)) return Promise.resolve(facts.latest);
+    let found = newest.get(name);
+    if (!found) {
+      inProgress.add(name);
+      found = search(name).finally(() => inProgress.delete(name));
+      newest.set(name, found);
+    }
+    return found;
+  }
 
-async function enginesBlocker(name: string, version: string, context: Context) {
-  const range = await context.enginesOf(name, version);
-  return range && !semver.satisfies(context.node, range)
-    ? [`engines.node ${range} excludes Node ${context.node}`]
-    : [];
-}
+  async function search(name: string): Promise<string> {
+    const dependency = context.dependencies.get(name)!;
+    const facts = context.registry.get(name)!;
+    const pinned = pinOf(dependency);
+    for (const version of candidates(pinned, facts).slice(0, maxTries)) {
+      if ((await blockersOf(name, version, pinned)).length === 0) return version;
+    }
+    return pinned;
+  }
 
-async function blockersOf(name: string, version: string, pinned: string, context: Context) {
-  const cheap = [
-    ...holdBlocker(name, version, pinned, context),
-    ...peerBlockers(name, version, context),
-  ];
-  return cheap.length > 0 ? cheap : enginesBlocker(name, version, context);
+  /**
+   * The ranges that keep `version` of `name` out. A range from a dependency that can itself move
+   * to a version accepting `version` does not hold it: the two move together (one Renovate
+   * group); when that dependency cannot, its range is the one worth naming.
+   */
+  async function constraintBlockers(name: string, version: string): Promise<string[]> {
+    const blockers: string[] = [];
+    for (const { from, fromName, fromVersion, range } of context.peers.get(name) ?? []) {
+      if (accepts(version, range)) continue;
+      const ownerNext = await newestAllowed(fromName);
+      if (ownerNext === fromVersion) {
+        blockers.push(`${from} wants ${name} ${range}`);
+        continue;
+      }
+      const manifest = await context.manifestOf(fromName, ownerNext);
+      const next = manifest.peerDependencies?.[name] ?? manifest.dependencies?.[name];
+      if (next !== undefined && !accepts(version, next)) {
+        blockers.push(`${fromName}@${ownerNext} wants ${name} ${next}`);
+      }
+    }
+    return blockers;
+  }
+
+  function holdBlockers(name: string, version: string, pinned: string): string[] {
+    const hold = context.holds.get(name);
+    if (!hold) return [];
+    const inside =
+      hold.allowed === 'no-major'
+        ? semver.major(version) === semver.major(pinned)
+        : semver.satisfies(version, hold.allowed);
+    return inside ? [] : [`held (renovate.json): ${hold.reason}`];
+  }
+
+  async function blockersOf(name: string, version: string, pinned: string): Promise<string[]> {
+    const held = holdBlockers(name, version, pinned);
+    if (held.length > 0) return held;
+    const range = (await context.manifestOf(name, version)).engines?.node;
+    if (range && !semver.satisfies(context.node, range)) {
+      return [`engines.node ${range} excludes Node ${context.node}`];
+    }
+    return constraintBlockers(name, version);
+  }
+
+  return async function judge(dependency: DirectDependency): Promise<Verdict> {
+    const facts = context.registry.get(dependency.name)!;
+    const exact = dependency.specs.length === 1 && semver.valid(dependency.specs[0]) !== null;
+    const pinned = pinOf(dependency);
+    const allowed = await newestAllowed(dependency.name);
+    const newestAllowedVersion = semver.lt(allowed, pinned) ? pinned : allowed;
+    return {
+      name: dependency.name,
+      where: dependency.where,
+      pinned,
+      exact,
+      latest: facts.latest,
+      newestAllowed: newestAllowedVersion,
+      canMove: levelBetween(pinned, newestAllowedVersion),
+      blockers:
+        semver.gt(facts.latest, newestAllowedVersion) && semver.gt(facts.latest, pinned)
+          ? await blockersOf(dependency.name, facts.latest, pinned)
+          : [],
+    };
+  };
 }
 
 /** Versions newer than the pin, newest first, stable only, none above the `latest` tag. */
@@ -106,36 +176,3 @@ function candidates(pinned: string, facts: RegistryFacts): string[] {
 
 /** At most this many versions are tried, newest first, to find the newest allowed. */
 const maxTries = 40;
-
-export async function judge(
-  dependency: DirectDependency,
-  facts: RegistryFacts,
-  context: Context,
-): Promise<Verdict> {
-  const spec = dependency.specs[0]!;
-  const exact = dependency.specs.length === 1 && semver.valid(spec) !== null;
-  const pinned = semver.valid(spec) ?? semver.minVersion(spec)?.version ?? '0.0.0';
-  const base = { name: dependency.name, where: dependency.where, pinned, exact };
-  const latestBlockers = semver.gt(facts.latest, pinned)
-    ? await blockersOf(dependency.name, facts.latest, pinned, context)
-    : [];
-  let newestAllowed: string | undefined = latestBlockers.length === 0 ? facts.latest : undefined;
-  if (newestAllowed === undefined) {
-    for (const version of candidates(pinned, facts).slice(0, maxTries)) {
-      if (version === facts.latest) continue;
-      if ((await blockersOf(dependency.name, version, pinned, context)).length === 0) {
-        newestAllowed = version;
-        break;
-      }
-    }
-    newestAllowed ??= pinned;
-  }
-  if (semver.lt(newestAllowed, pinned)) newestAllowed = pinned;
-  return {
-    ...base,
-    latest: facts.latest,
-    newestAllowed,
-    canMove: levelBetween(pinned, newestAllowed),
-    blockers: latestBlockers,
-  };
-}
