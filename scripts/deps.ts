@@ -13,15 +13,11 @@
  */
 import path from 'node:path';
 import { readHolds } from './deps/holds.ts';
-import {
-  directDependencies,
-  peerRequirements,
-  projectNode,
-  readLockfile,
-} from './deps/manifests.ts';
-import { manifestOf, mapLimited, registryFacts } from './deps/registry.ts';
+import { directDependencies, rangesOn, projectNode, readLockfile } from './deps/manifests.ts';
+import { eachLimited } from '../site/engine/each-limited.ts';
+import { manifestOf, registryFacts } from './deps/registry.ts';
 import { summary, table } from './deps/report.ts';
-import { type Context, createJudge, type RegistryFacts } from './deps/verdict.ts';
+import { type Context, createJudge, type RegistryFacts, type Verdict } from './deps/verdict.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const strict = process.argv.includes('--strict');
@@ -29,18 +25,24 @@ const asJson = process.argv.includes('--json');
 
 const dependencies = directDependencies(root);
 const names = new Set(dependencies.map((d) => d.name));
-const facts = await mapLimited(dependencies, 8, (d) => registryFacts(d.name));
-const registry = new Map<string, RegistryFacts>(dependencies.map((d, i) => [d.name, facts[i]!]));
+const registry = new Map<string, RegistryFacts>();
+await eachLimited(dependencies, 8, async (d) => {
+  registry.set(d.name, await registryFacts(d.name));
+});
 const context: Context = {
   node: projectNode(root),
   dependencies: new Map(dependencies.map((d) => [d.name, d])),
   registry,
-  peers: peerRequirements(readLockfile(root), names),
+  ranges: rangesOn(readLockfile(root), names),
   holds: readHolds(root),
   manifestOf,
 };
 const judge = createJudge(context);
-const verdicts = await mapLimited(dependencies, 8, judge);
+const judged = new Map<string, Verdict>();
+await eachLimited(dependencies, 8, async (d) => {
+  judged.set(d.name, await judge(d));
+});
+const verdicts = dependencies.map((d) => judged.get(d.name)!);
 
 if (asJson) {
   console.log(JSON.stringify(verdicts, null, 2));

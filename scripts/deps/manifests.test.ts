@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { peerRequirements, sameFamily } from './manifests.ts';
+import { rangesOn, sameFamily } from './manifests.ts';
 
 describe('sameFamily', () => {
   it('joins a scope, and a package to its scope', () => {
@@ -9,7 +9,7 @@ describe('sameFamily', () => {
   });
 });
 
-describe('peerRequirements', () => {
+describe('rangesOn', () => {
   it('collects the ranges direct dependencies declare on each other', () => {
     const lock = {
       packages: {
@@ -49,7 +49,7 @@ describe('peerRequirements', () => {
       '@custom-elements-manifest/analyzer',
       'react-router',
     ]);
-    const found = peerRequirements(lock, names);
+    const found = rangesOn(lock, names);
     expect(found.get('typescript')).toEqual([
       {
         from: 'typescript-eslint@8.74.0',

@@ -1,13 +1,12 @@
 /**
  * What the repository itself says about its dependencies: the direct ones of every workspace
- * (with the exact version each pins), the peer ranges the installed packages declare (from
+ * (with the exact version each pins), the ranges they declare on each other (from
  * package-lock.json), and the Node.js version the project runs on (.nvmrc).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-export type DependencyKind = 'dependencies' | 'devDependencies' | 'optionalDependencies';
-const kinds: DependencyKind[] = ['dependencies', 'devDependencies', 'optionalDependencies'];
+const kinds = ['dependencies', 'devDependencies', 'optionalDependencies'] as const;
 
 export interface DirectDependency {
   name: string;
@@ -18,7 +17,7 @@ export interface DirectDependency {
 }
 
 /** A range an installed direct dependency asks of another, as a peer or a dependency. */
-export interface PeerRequirement {
+export interface RangeOn {
   /** The asking package, `name@version`. */
   from: string;
   fromName: string;
@@ -109,11 +108,8 @@ export function sameFamily(a: string, b: string): boolean {
  * chooses, so a range of theirs is what can hold one of ours back; a transitive package moves
  * with whatever brought it.
  */
-export function peerRequirements(
-  lock: Lockfile,
-  names: ReadonlySet<string>,
-): Map<string, PeerRequirement[]> {
-  const requirements = new Map<string, PeerRequirement[]>();
+export function rangesOn(lock: Lockfile, names: ReadonlySet<string>): Map<string, RangeOn[]> {
+  const requirements = new Map<string, RangeOn[]>();
   for (const [location, entry] of Object.entries(lock.packages ?? {})) {
     // Only packages installed at the top of a node_modules folder are someone's direct pick.
     const match = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)$/.exec(location);

@@ -45,21 +45,3 @@ export function manifestOf(name: string, version: string): Promise<VersionManife
   }
   return found;
 }
-
-/** Runs `task` on every item, at most `limit` at a time, keeping the items' order. */
-export async function mapLimited<T, R>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Hold } from './holds.ts';
-import type { DirectDependency, PeerRequirement } from './manifests.ts';
+import type { DirectDependency, RangeOn } from './manifests.ts';
 import { type Context, createJudge, type RegistryFacts, type VersionManifest } from './verdict.ts';
 
 const dep = (name: string, spec: string): DirectDependency => ({
@@ -11,7 +11,7 @@ const dep = (name: string, spec: string): DirectDependency => ({
 
 const facts = (latest: string, versions: string[]): RegistryFacts => ({ latest, versions });
 
-const requirement = (from: string, range: string): PeerRequirement => {
+const requirement = (from: string, range: string): RangeOn => {
   const [fromName, fromVersion] = from.split(/(?<=.)@/) as [string, string];
   return { from, fromName, fromVersion, range };
 };
@@ -21,7 +21,7 @@ function world(
   entries: [DirectDependency, RegistryFacts][],
   options: {
     manifests?: Record<string, VersionManifest>;
-    peers?: [string, PeerRequirement[]][];
+    ranges?: [string, RangeOn[]][];
     holds?: [string, Hold][];
   } = {},
 ) {
@@ -29,7 +29,7 @@ function world(
     node: '26.12.1',
     dependencies: new Map(entries.map(([d]) => [d.name, d])),
     registry: new Map(entries.map(([d, f]) => [d.name, f])),
-    peers: new Map(options.peers ?? []),
+    ranges: new Map(options.ranges ?? []),
     holds: new Map(options.holds ?? []),
     manifestOf: async (name, version) => options.manifests?.[`${name}@${version}`] ?? {},
   };
@@ -68,7 +68,7 @@ describe('judge', () => {
         [dep('typescript', '6.0.3'), facts('7.0.2', ['6.0.3', '7.0.0', '7.0.2'])],
         [dep('tse', '8.74.0'), facts('8.74.0', ['8.74.0'])],
       ],
-      { peers: [['typescript', [requirement('tse@8.74.0', '>=4.8.4 <6.1.0')]]] },
+      { ranges: [['typescript', [requirement('tse@8.74.0', '>=4.8.4 <6.1.0')]]] },
     );
     const verdict = await judge('typescript');
     expect(verdict).toMatchObject({ newestAllowed: '6.0.3', canMove: undefined });
@@ -82,7 +82,7 @@ describe('judge', () => {
         [dep('browser', '4.1.12'), facts('5.1.2', ['4.1.12', '5.1.2'])],
       ],
       {
-        peers: [
+        ranges: [
           ['vitest', [requirement('browser@4.1.12', '4.1.12')]],
           ['browser', [requirement('vitest@4.1.12', '4.1.12')]],
         ],
@@ -105,7 +105,7 @@ describe('judge', () => {
         [dep('dev', '8.4.0'), facts('8.4.0', ['8.4.0'])],
       ],
       {
-        peers: [
+        ranges: [
           ['router', [requirement('node@8.4.0', '8.4.0')]],
           ['node', [requirement('dev@8.4.0', '8.4.0')]],
         ],

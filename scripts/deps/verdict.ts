@@ -7,7 +7,7 @@
  */
 import semver from 'semver';
 import type { Hold } from './holds.ts';
-import type { DirectDependency, PeerRequirement } from './manifests.ts';
+import type { DirectDependency, RangeOn } from './manifests.ts';
 
 /** What the registry says of one package. */
 export interface RegistryFacts {
@@ -30,7 +30,7 @@ export interface Context {
   /** Registry facts of every direct dependency. */
   registry: ReadonlyMap<string, RegistryFacts>;
   /** Ranges our direct dependencies declare, by the package they constrain. */
-  peers: ReadonlyMap<string, PeerRequirement[]>;
+  ranges: ReadonlyMap<string, RangeOn[]>;
   holds: ReadonlyMap<string, Hold>;
   /** One version's manifest, from the registry. */
   manifestOf(name: string, version: string): Promise<VersionManifest>;
@@ -108,7 +108,7 @@ export function createJudge(context: Context) {
    */
   async function constraintBlockers(name: string, version: string): Promise<string[]> {
     const blockers: string[] = [];
-    for (const { from, fromName, fromVersion, range } of context.peers.get(name) ?? []) {
+    for (const { from, fromName, fromVersion, range } of context.ranges.get(name) ?? []) {
       if (accepts(version, range)) continue;
       const ownerNext = await newestAllowed(fromName);
       if (ownerNext === fromVersion) {
@@ -158,10 +158,9 @@ export function createJudge(context: Context) {
       latest: facts.latest,
       newestAllowed: newestAllowedVersion,
       canMove: levelBetween(pinned, newestAllowedVersion),
-      blockers:
-        semver.gt(facts.latest, newestAllowedVersion) && semver.gt(facts.latest, pinned)
-          ? await blockersOf(dependency.name, facts.latest, pinned)
-          : [],
+      blockers: semver.gt(facts.latest, newestAllowedVersion)
+        ? await blockersOf(dependency.name, facts.latest, pinned)
+        : [],
     };
   };
 }

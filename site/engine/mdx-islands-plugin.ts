@@ -5,7 +5,7 @@ import type { Plugin, TransformResult } from 'vite';
 import { VFile } from 'vfile';
 import { cachedTransform } from './cached-plugin.ts';
 import { mdxOptions } from './mdx-pipeline.ts';
-import { appDir, siteDir } from './paths.ts';
+import { appDir, isWithin, siteDir } from './paths.ts';
 import { clientIslandsTree, compileKey } from './rehype-islands.ts';
 
 const clientModules = ((
@@ -24,8 +24,7 @@ export function mdxPages(options: { contentDir: string; base: string }): Plugin 
   const full = cachedTransform(mdx(compileOptions));
   let serving = false;
   // A content tree outside the checkout (SKERRY_CONTENT_DIR) has no node_modules above it.
-  const fromRepository = path.relative(path.dirname(siteDir), options.contentDir);
-  const outside = fromRepository.startsWith('..') || path.isAbsolute(fromRepository);
+  const outside = !isWithin(options.contentDir, path.dirname(siteDir));
   return {
     ...full,
     name: 'skerry:mdx-pages',

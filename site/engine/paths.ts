@@ -5,6 +5,15 @@ import { fileURLToPath } from 'node:url';
 export const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
+ * Whether `target` is `folder` or below it: where Node finds the `node_modules` above `folder`
+ * from `target` too (a build or content tree moved outside the checkout does not).
+ */
+export function isWithin(target: string, folder: string): boolean {
+  const relative = path.relative(folder, target);
+  return relative === '' || (!path.isAbsolute(relative) && relative.split(path.sep)[0] !== '..');
+}
+
+/**
  * The MDX tree the engine builds. `SKERRY_CONTENT_DIR` points it elsewhere, so the benchmark can
  * build a generated corpus with the same engine.
  */

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { runWorkerPool } from '../worker-pool.ts';
-import { type ServerBuildImports, hookModule } from './server-build-imports.ts';
+import type { ServerBuildImports } from './server-build-imports.ts';
 
 /**
  * Renders every path into `clientDir` on a pool of worker threads, each with the server build
@@ -25,7 +25,7 @@ export async function renderPages(options: {
       serverBuildFile: options.serverBuildFile,
       clientDir: options.clientDir,
       paths: options.paths,
-      imports: options.imports ? { hook: hookModule.href, data: options.imports } : null,
+      imports: options.imports ?? null,
     },
     jobs: options.paths,
     jobsPerWorker: 50,

@@ -7,17 +7,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRequestHandler } from 'react-router';
+import { resolveFromSite } from './server-build-imports-hook.mjs';
 
-/** @type {{ serverBuildFile: string; clientDir: string; paths: string[]; imports: { hook: string; data: unknown } | null }} */
+/** @type {{ serverBuildFile: string; clientDir: string; paths: string[]; imports: { from: string; below: string } | null }} */
 const { serverBuildFile, clientDir, paths, imports } = workerData;
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 
 // A build outside the checkout finds the site's packages through this hook (server-build-imports.ts);
 // a worker does not share the hooks of the thread that started it.
-if (imports) {
-  const { resolveFromSite } = await import(imports.hook);
-  registerHooks({ resolve: resolveFromSite(imports.data) });
-}
+if (imports) registerHooks({ resolve: resolveFromSite(imports) });
 
 const build = await import(pathToFileURL(serverBuildFile).href);
 const withLoader = Object.values(build.assets.routes).filter((route) => route.hasLoader);

@@ -1,7 +1,7 @@
 import { createRequire, registerHooks } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { siteDir } from '../paths.ts';
+import { isWithin, siteDir } from '../paths.ts';
 import { resolveFromSite } from './server-build-imports-hook.mjs';
 
 /** What the resolution hook needs: the site's own address, and the folder it stands in for. */
@@ -26,15 +26,12 @@ function installRoot(): string {
  * hook, exactly as before.
  */
 export function serverBuildImports(buildDir: string): ServerBuildImports | null {
-  const relative = path.relative(installRoot(), path.resolve(buildDir));
-  if (!relative.startsWith('..') && !path.isAbsolute(relative)) return null;
+  if (isWithin(path.resolve(buildDir), installRoot())) return null;
   return {
     from: pathToFileURL(path.join(siteDir, 'package.json')).href,
     below: pathToFileURL(path.resolve(buildDir)).href.replace(/\/?$/, '/'),
   };
 }
-
-export const hookModule = new URL('./server-build-imports-hook.mjs', import.meta.url);
 
 // Once per process: Vite loads the configuration, and with it this module, anew for each build.
 const registered = ((
