@@ -190,10 +190,10 @@ export interface ComponentsFigures {
 /** Every component the package exports, as tag and built registering module, in export order. */
 export function exportedComponents(): { tag: string; module: string }[] {
   const pkg = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
-    exports: Record<string, { import?: string } | string>;
+    exports: Record<string, { default?: string } | string>;
   };
   return Object.values(pkg.exports).flatMap((entry) => {
-    const file = typeof entry === 'string' ? entry : entry.import;
+    const file = typeof entry === 'string' ? entry : entry.default;
     const tag = /^\.\/dist\/components\/[a-z0-9-]+\/(sk-[a-z0-9-]+)\.js$/.exec(file ?? '')?.[1];
     return tag ? [{ tag, module: path.join(packageDir, file!) }] : [];
   });

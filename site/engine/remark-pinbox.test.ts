@@ -42,8 +42,8 @@ const sizes: SizesFile = {
 const pkg = {
   name: '@skerry/components',
   exports: {
-    '.': { import: './dist/index.js' },
-    './toggle.js': { import: './dist/components/toggle/sk-toggle.js' },
+    '.': { default: './dist/index.js' },
+    './toggle.js': { default: './dist/components/toggle/sk-toggle.js' },
   },
 };
 
@@ -68,7 +68,7 @@ describe('pinboxFacts', () => {
     expect(pinboxFacts('sk-toggle', { manifest, sizes: unmeasured, pkg })).toMatch(
       /no size in the dist\/sizes\.json of @skerry\/components/,
     );
-    const unexported = { ...pkg, exports: { '.': { import: './dist/index.js' } } };
+    const unexported = { ...pkg, exports: { '.': { default: './dist/index.js' } } };
     expect(pinboxFacts('sk-toggle', { manifest, sizes, pkg: unexported })).toMatch(
       /no entry of its own/,
     );

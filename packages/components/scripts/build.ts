@@ -70,7 +70,8 @@ const manifest = analyze();
 const write = (name: string, content: string): void => {
   fs.writeFileSync(path.join(staging, name), content);
 };
-write('custom-elements.json', `${JSON.stringify(manifest, null, 2)}\n`);
+// Minified: it is read by tools, and pretty-printed it was half of the package.
+write('custom-elements.json', `${JSON.stringify(manifest)}\n`);
 write('vscode.html-custom-data.json', `${JSON.stringify(vsCodeData(manifest), null, 2)}\n`);
 write('react.d.ts', reactTypes(manifest, './index.js'));
 

@@ -113,11 +113,15 @@ describe('npm run new:component', () => {
     await newComponent({ name: 'date-picker', packageDir, contentDir });
     const pkg = JSON.parse(read(path.join(packageDir, 'package.json'))) as {
       exports: Record<string, unknown>;
+      typesVersions: Record<string, Record<string, string[]>>;
     };
     expect(pkg.exports['./date-picker.js']).toEqual({
       types: './dist/components/date-picker/sk-date-picker.d.ts',
-      import: './dist/components/date-picker/sk-date-picker.js',
+      default: './dist/components/date-picker/sk-date-picker.js',
     });
+    expect(pkg.typesVersions['*']?.['date-picker.js']).toEqual([
+      './dist/components/date-picker/sk-date-picker.d.ts',
+    ]);
     // In name order among the components, whichever exist when it runs.
     const entries = Object.keys(pkg.exports).filter((key) => /^\.\/[a-z-]+\.js$/.test(key));
     const components = entries.filter((key) => key !== './all.js').map((key) => key.slice(2, -3));

@@ -101,6 +101,7 @@ export function validateName(raw: string | undefined, packageDir = packageRoot):
 interface PackageJson {
   version: string;
   exports: Record<string, unknown>;
+  typesVersions?: Record<'*', Record<string, string[]>>;
   [key: string]: unknown;
 }
 
@@ -143,7 +144,7 @@ function insertSorted(
 function withExport(pkg: PackageJson, name: string): PackageJson {
   const entry = {
     types: `./dist/components/${name}/sk-${name}.d.ts`,
-    import: `./dist/components/${name}/sk-${name}.js`,
+    default: `./dist/components/${name}/sk-${name}.js`,
   };
   const keys = Object.keys(pkg.exports);
   const isComponent = (key: string): boolean =>
@@ -161,7 +162,11 @@ function withExport(pkg: PackageJson, name: string): PackageJson {
   const exports = Object.fromEntries(
     ordered.map((key) => [key, key === `./${name}.js` ? entry : pkg.exports[key]]),
   );
-  return { ...pkg, exports };
+  // The same types for TypeScript's node10 resolution, which reads no exports (checked when the
+  // packages are packed: scripts/packages/).
+  const paths = pkg.typesVersions?.['*'] ?? {};
+  const typesVersions = { '*': { ...paths, [`${name}.js`]: [entry.types] } };
+  return { ...pkg, exports, typesVersions };
 }
 
 /** `size-budgets.json` with `tag` given the starting budget, its components in tag order. */

@@ -37,14 +37,14 @@ describe('exportedComponents', () => {
   it('reads ./<name>.js entries that point at dist/components/<name>/sk-<name>.js, and only those', () => {
     expect(
       exportedComponents({
-        '.': { types: './dist/index.d.ts', import: './dist/index.js' },
-        './all.js': { import: './dist/all.js' },
+        '.': { types: './dist/index.d.ts', default: './dist/index.js' },
+        './all.js': { default: './dist/all.js' },
         './date-picker.js': {
           types: './dist/components/date-picker/sk-date-picker.d.ts',
-          import: './dist/components/date-picker/sk-date-picker.js',
+          default: './dist/components/date-picker/sk-date-picker.js',
         },
         './tab.js': './dist/components/tab/sk-tab.js',
-        './odd.js': { import: './dist/components/other/sk-other.js' },
+        './odd.js': { default: './dist/components/other/sk-other.js' },
         './custom-elements.json': './dist/custom-elements.json',
       }),
     ).toEqual([

@@ -20,7 +20,7 @@ export interface PinboxSources {
   manifest: CemManifest | undefined;
   sizes: SizesFile;
   /** `@skerry/components`' package.json: its name and `exports`. */
-  pkg: { name: string; exports: Record<string, string | { import?: string }> };
+  pkg: { name: string; exports: Record<string, string | { default?: string }> };
 }
 
 /**
@@ -34,7 +34,7 @@ export function pinboxFacts(tag: string, sources: PinboxSources): PinboxFacts | 
   // The entry that registers the element is `dist/components/<folder>/<tag>.js`.
   const registering = new RegExp(`^\\./dist/components/([a-z0-9-]+)/${tag}\\.js$`);
   const exported = Object.entries(sources.pkg.exports).flatMap(([key, value]) => {
-    const file = typeof value === 'string' ? value : value.import;
+    const file = typeof value === 'string' ? value : value.default;
     const folder = file ? registering.exec(file)?.[1] : undefined;
     return folder ? [{ key, folder }] : [];
   })[0];
