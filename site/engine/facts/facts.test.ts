@@ -124,6 +124,33 @@ describe('facts', () => {
   });
 });
 
+describe('<Install>', () => {
+  it('installs the named packages from npm once they are all released', () => {
+    const tree = expanded('<Install packages="@skerry/tokens" />');
+    expect(toString(tree)).toContain('Install the packages from npm:');
+    expect((tree.children.find((n) => n.type === 'code') as { value: string }).value).toBe(
+      'npm install @skerry/tokens',
+    );
+  });
+
+  it('packs them from the repository while one of them is not released', () => {
+    const tree = expanded('<Install packages="@skerry/components @skerry/tokens" />');
+    const install = tree.children.find((n) => n.type === 'code') as { value: string };
+    expect(install.value).toContain(
+      'npm pack -w @skerry/components -w @skerry/tokens --pack-destination ..',
+    );
+    expect(install.value).toContain(
+      'npm install ../skerry-components-*.tgz ../skerry-tokens-*.tgz',
+    );
+  });
+
+  it('fails the build on a package the design system does not have, naming the page', () => {
+    expect(() => expanded('<Install packages="@skerry/nope" />')).toThrow(
+      /<Install>: @skerry\/nope is not a package of the design system/,
+    );
+  });
+});
+
 describe('readToolchain', () => {
   const repo = (manifest: object) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skerry-toolchain-'));

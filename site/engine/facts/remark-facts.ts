@@ -55,14 +55,26 @@ function notesPath(node: JsxNode, where: string): string {
 }
 
 /**
- * A quick start that works with the packages as they are: from npm once every package is
- * released, otherwise packed from a clone of the repository, which works before any release.
+ * How to install `names` (all the packages when not given) as they are: from npm once every one
+ * of them is released, otherwise packed from a clone of the repository, which works before any
+ * release. `where` names the page and line in errors.
  */
-export function quickStart(facts: SiteFacts): RootContent[] {
-  const names = facts.packages.map((p) => p.name);
-  const released = facts.packages.every((p) => p.released);
+export function installSteps(
+  facts: SiteFacts,
+  names?: string[],
+  where = '<Install>',
+): RootContent[] {
+  const known = facts.packages.map((p) => p.name);
+  const unknown = (names ?? []).filter((name) => !known.includes(name));
+  if (unknown.length) {
+    throw new Error(
+      `${where}: ${unknown.join(', ')} is not a package of the design system; it has ${known.join(', ')}`,
+    );
+  }
+  const chosen = names?.length ? names : known;
+  const released = facts.packages.filter((p) => chosen.includes(p.name)).every((p) => p.released);
   if (!released && !facts.repository) {
-    throw new Error('<QuickStart> needs the repository in site.config.ts to clone it from');
+    throw new Error(`${where}: needs the repository in site.config.ts to clone it from`);
   }
   const repository = (facts.repository ?? '').replace(/\/$/, '');
   const tarball = (name: string) => `../${name.replace(/^@/, '').replace('/', '-')}-*.tgz`;
@@ -70,17 +82,32 @@ export function quickStart(facts: SiteFacts): RootContent[] {
     type: 'code',
     lang: 'bash',
     value: released
-      ? `npm install ${names.join(' ')}`
+      ? `npm install ${chosen.join(' ')}`
       : [
           `git clone ${repository}.git`,
           `cd ${repository.split('/').pop()}`,
           'npm ci && npm run build',
-          `npm pack ${names.map((n) => `-w ${n}`).join(' ')} --pack-destination ..`,
+          `npm pack ${chosen.map((n) => `-w ${n}`).join(' ')} --pack-destination ..`,
           '',
           '# then, in your application, next to the clone:',
-          `npm install ${names.map(tarball).join(' ')}`,
+          `npm install ${chosen.map(tarball).join(' ')}`,
         ].join('\n'),
   };
+  const intro: Paragraph = {
+    type: 'paragraph',
+    children: [
+      text(
+        released
+          ? 'Install the packages from npm:'
+          : 'The packages are not on npm yet, so pack them from the repository and install the files:',
+      ),
+    ],
+  };
+  return [intro, install];
+}
+
+/** The first steps with the packages as they are: install, load, use (see `installSteps`). */
+export function quickStart(facts: SiteFacts): RootContent[] {
   const load: Code = {
     type: 'code',
     lang: 'js',
@@ -97,14 +124,7 @@ export function quickStart(facts: SiteFacts): RootContent[] {
   };
   const step = (...children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
   return [
-    step(
-      text(
-        released
-          ? 'Install the packages from npm:'
-          : 'The packages are not on npm yet, so pack them from the repository and install the files:',
-      ),
-    ),
-    install,
+    ...installSteps(facts, ['@skerry/tokens', '@skerry/components'], '<QuickStart>'),
     step(text('Load the tokens and each component you use, once:')),
     load,
     step(text('Then use the element like any HTML element:')),
@@ -201,6 +221,10 @@ export function expandFacts(tree: Root, where: string, sources: PageSources): vo
     }
     if (element.name === 'QuickStart') {
       return replace(...quickStart(facts()));
+    }
+    if (element.name === 'Install') {
+      const names = stringAttribute(element, 'packages')?.split(/\s+/).filter(Boolean);
+      return replace(...installSteps(facts(), names, `${at}: <Install>`));
     }
     if (element.name === 'PackageVersions') {
       const notes = notesPath(element, at);
