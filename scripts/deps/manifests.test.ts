@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rangesOn, sameFamily } from './manifests.ts';
+import { directDependencies, rangesOn, sameFamily } from './manifests.ts';
 
 describe('sameFamily', () => {
   it('joins a scope, and a package to its scope', () => {
@@ -70,5 +73,40 @@ describe('rangesOn', () => {
     expect(found.get('@react-router/node')?.map((r) => r.from)).toEqual([
       '@react-router/dev@8.4.0',
     ]);
+  });
+});
+
+describe('directDependencies', () => {
+  it('reads a published package’s runtime ranges as the version the lockfile installs', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'deps-manifests-'));
+    const write = (file: string, json: object) => {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), JSON.stringify(json));
+    };
+    write('package.json', {
+      workspaces: ['packages/*', 'site'],
+      devDependencies: { vite: '8.3.8' },
+    });
+    write('packages/ui/package.json', {
+      name: '@x/ui',
+      dependencies: { lit: '^3.3.0' },
+      devDependencies: { svgo: '^4.0.0' },
+    });
+    write('site/package.json', { name: 'site', private: true, dependencies: { react: '^19.0.0' } });
+    write('package-lock.json', {
+      packages: {
+        'node_modules/lit': { version: '3.3.3' },
+        'node_modules/react': { version: '19.3.1' },
+      },
+    });
+    const specs = Object.fromEntries(directDependencies(root).map((d) => [d.name, d.specs]));
+    expect(specs).toEqual({
+      lit: ['3.3.3'],
+      // What is only built or tested with, and what a private workspace uses, stays as written.
+      svgo: ['^4.0.0'],
+      react: ['^19.0.0'],
+      vite: ['8.3.8'],
+    });
+    fs.rmSync(root, { recursive: true });
   });
 });

@@ -27,6 +27,7 @@ export interface RangeOn {
 
 interface Manifest {
   name?: string;
+  private?: boolean;
   workspaces?: string[];
   [kind: string]: unknown;
 }
@@ -54,9 +55,14 @@ export function workspaceDirs(root: string, patterns: readonly string[]): string
 
 /**
  * Every direct dependency of the root and its workspaces, the workspaces themselves excepted
- * (they are ours, released by Changesets).
+ * (they are ours, released by Changesets). A published workspace's runtime `dependencies` are
+ * caret ranges on purpose, so an application's own copy satisfies them (decision 0019): for
+ * those the version this repository builds and tests with is the one the lockfile installs.
  */
 export function directDependencies(root: string): DirectDependency[] {
+  const lock = fs.existsSync(path.join(root, 'package-lock.json')) ? readLockfile(root) : {};
+  const installed = (name: string): string | undefined =>
+    lock.packages?.[`node_modules/${name}`]?.version;
   const rootManifest = readJson<Manifest>(path.join(root, 'package.json'));
   const manifests: { label: string; manifest: Manifest }[] = [
     { label: 'root', manifest: rootManifest },
@@ -70,8 +76,10 @@ export function directDependencies(root: string): DirectDependency[] {
   for (const { label, manifest } of manifests) {
     for (const kind of kinds) {
       const table = (manifest[kind] ?? {}) as Record<string, string>;
-      for (const [name, spec] of Object.entries(table)) {
+      const published = label !== 'root' && manifest.private !== true;
+      for (const [name, written] of Object.entries(table)) {
         if (ours.has(name)) continue;
+        const spec = published && kind === 'dependencies' ? (installed(name) ?? written) : written;
         const entry = found.get(name) ?? { name, specs: [], where: [] };
         if (!entry.specs.includes(spec)) entry.specs.push(spec);
         if (!entry.where.includes(label)) entry.where.push(label);
