@@ -13,6 +13,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist.next/**',
+      'packages/components/cdn/**',
+      'packages/components/cdn.next/**',
       '**/build/**',
       '**/.react-router/**',
       'test-results/**',

@@ -4,6 +4,7 @@
  * files generated from the Custom Elements Manifest: `custom-elements.json`, VS Code's custom
  * HTML data and the React JSX typings — which are then type-checked against `types-test/` — and
  * `sizes.json`, the size check's figures, which the site shows on each component's overview.
+ * Beside `dist/` it writes `cdn/`, the build for pages without a bundler (`cdn/bundle-cdn.ts`).
  *
  * Of other packages' build output it reads only the types of `@skerry/icons` (which `sk-icon`
  * imports), so the icons are built first; it may run before `@skerry/tokens` is built.
@@ -12,6 +13,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleCdn, writeCdn } from './cdn/bundle-cdn.ts';
 import { analyze } from './manifest/analyze.ts';
 import { reactTypes } from './manifest/react-types.ts';
 import { vsCodeData } from './manifest/vscode-data.ts';
@@ -28,10 +30,13 @@ const dist = path.join(root, 'dist');
  * good `dist/` in place for the site and the tests, rather than nothing.
  */
 const staging = path.join(root, 'dist.next');
+const cdn = path.join(root, 'cdn');
+const cdnStaging = path.join(root, 'cdn.next');
 
 function fail(message: string): never {
   console.error(`${message}\n@skerry/components: build failed; dist/ is left as it was.`);
   fs.rmSync(staging, { recursive: true, force: true });
+  fs.rmSync(cdnStaging, { recursive: true, force: true });
   process.exit(1);
 }
 /* The workspace's TypeScript, run with the current Node rather than through npx. */
@@ -75,8 +80,16 @@ write('custom-elements.json', `${JSON.stringify(manifest)}\n`);
 write('vscode.html-custom-data.json', `${JSON.stringify(vsCodeData(manifest), null, 2)}\n`);
 write('react.d.ts', reactTypes(manifest, './index.js'));
 
+let cdnFiles;
+try {
+  cdnFiles = await bundleCdn(manifest);
+} catch (error) {
+  fail(`the CDN build failed: ${(error as Error).message}`);
+}
+writeCdn(cdnFiles, cdnStaging);
+
 // Over-budget sizes are recorded as they are: failing on them is the size test's job.
-write('sizes.json', `${JSON.stringify(sizesFile(await measureSizes()), null, 2)}\n`);
+write('sizes.json', `${JSON.stringify(sizesFile(await measureSizes(cdnFiles)), null, 2)}\n`);
 
 const problems = typeCheckJsx(path.join(staging, 'react.d.ts'));
 if (problems.length) {
@@ -85,4 +98,8 @@ if (problems.length) {
 
 fs.rmSync(dist, { recursive: true, force: true });
 fs.renameSync(staging, dist);
-console.log(`@skerry/components: built ${javascriptFiles(dist).length} modules into dist/`);
+fs.rmSync(cdn, { recursive: true, force: true });
+fs.renameSync(cdnStaging, cdn);
+console.log(
+  `@skerry/components: built ${javascriptFiles(dist).length} modules into dist/, ${cdnFiles.length} into cdn/`,
+);

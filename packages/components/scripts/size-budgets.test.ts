@@ -25,6 +25,12 @@ describe('size budgets', () => {
     expect(budgetProblems(Object.keys(sizeEntries), budgets.perEntry)).toEqual([]);
   });
 
+  it('has a CDN budget for each exported component, and for no other', () => {
+    expect(budgetProblems(Object.keys(sizeEntries), budgets.cdn.components)).toEqual([]);
+    expect(budgets.cdn.lit).toBeGreaterThan(0);
+    expect(budgets.cdn.autoloader).toBeGreaterThan(0);
+  });
+
   it('names a component that has no budget, and a budget left for a removed component', () => {
     expect(budgetProblems(['sk-button', 'sk-new'], { 'sk-button': 4096, 'sk-old': 1024 })).toEqual([
       'sk-new has no budget in scripts/size-budgets.json',

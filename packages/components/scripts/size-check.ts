@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, type Plugin } from 'vite';
+import { build } from 'vite';
+import { type CdnFile, bundleCdn } from './cdn/bundle-cdn.ts';
+import { type CdnBudgets, type CdnSizes, cdnSizes } from './cdn/cdn-sizes.ts';
 import { exportedComponents } from './exported-components.ts';
-import { minifyTemplates } from './minify-templates.ts';
+import { analyze } from './manifest/analyze.ts';
+import { minifiedTemplates } from './minify-templates.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -30,6 +33,8 @@ export interface SizeBudgets {
   primitives: number;
   components: Record<string, number>;
   buttonFamily: number;
+  /** The CDN build: its Lit chunk, the autoloader, and each component besides Lit (by tag). */
+  cdn: CdnBudgets;
 }
 
 const budgetFile = readJson<SizeBudgets>('scripts/size-budgets.json');
@@ -40,6 +45,7 @@ export const budgets = {
   primitives: budgetFile.primitives,
   perEntry: budgetFile.components,
   total: budgetFile.buttonFamily,
+  cdn: budgetFile.cdn,
 };
 
 /** An exported component without a budget, or a budget for a component that is not exported. */
@@ -70,6 +76,8 @@ export interface SizeReport {
   largestLazyChunk: number;
   /** The button family together. */
   total: number;
+  /** The CDN build, file by file as a page without a bundler downloads it. */
+  cdn: CdnSizes;
   failures: string[];
 }
 
@@ -133,12 +141,6 @@ const writeBaseEntry = (component?: string, modules: string[] = baseModules): st
     (from, i) => (i < modules.length ? `export * as base${i} from ${from};` : `import ${from};`),
   );
 
-/** Applies the build's template minification, so the bundle measured is the one that ships. */
-const minifiedTemplates: Plugin = {
-  name: 'sk-minify-templates',
-  transform: (code, id) => (/\/src\/.*\.ts$/.test(id) ? minifyTemplates(code) : null),
-};
-
 /**
  * Bundles `entry` as an application's production build would: minified, `process.env.NODE_ENV`
  * set to production (so development warnings drop out), Lit left external because every
@@ -191,10 +193,11 @@ async function bundle(entry: string): Promise<{ code: string; lazy: string[] }> 
 const gzipSize = (code: string): number => gzipSync(code, { level: 9 }).length;
 
 /**
- * Gzipped size of the shared base, of every component besides it (budgeted) and with it, and of
- * the family together, with a failure for each budget exceeded.
+ * Gzipped size of the shared base, of every component besides it (budgeted) and with it, of
+ * the family together, and of the CDN build (`cdnFiles`, if the caller has just built it), with
+ * a failure for each budget exceeded.
  */
-export async function measureSizes(): Promise<SizeReport> {
+export async function measureSizes(cdnFiles?: CdnFile[]): Promise<SizeReport> {
   const sizes: Record<string, number> = {};
   const entrySizes: Record<string, number> = {};
   const failures = budgetProblems(Object.keys(sizeEntries), budgets.perEntry);
@@ -234,5 +237,20 @@ export async function measureSizes(): Promise<SizeReport> {
   if (total > budgets.total) {
     failures.push(`the button family is ${total} B gzip, over its ${budgets.total} B budget`);
   }
-  return { sizes, entrySizes, base, primitives, largestLazyChunk, total, failures };
+  const cdn = cdnSizes(
+    cdnFiles ?? (await bundleCdn(analyze())),
+    Object.fromEntries(Object.keys(sizeEntries).map((tag) => [tag, tag.replace(/^sk-/, '')])),
+    budgets.cdn,
+  );
+  failures.push(...cdn.failures);
+  return {
+    sizes,
+    entrySizes,
+    base,
+    primitives,
+    largestLazyChunk,
+    total,
+    cdn: cdn.sizes,
+    failures,
+  };
 }

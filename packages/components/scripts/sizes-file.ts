@@ -15,6 +15,15 @@ export interface SizesFile {
   /** The popup, listbox and roving focus that components share, besides the base. */
   primitives: { gzip: number; budget: number };
   components: Record<string, ComponentSize>;
+  /**
+   * The CDN build (`cdn/`), each file gzipped as served: its Lit chunk once, the autoloader, and
+   * each component (by tag) with every chunk it pulls in up front besides Lit.
+   */
+  cdn: {
+    lit: { gzip: number; budget: number };
+    autoloader: { gzip: number; budget: number };
+    components: Record<string, { gzip: number; budget?: number }>;
+  };
 }
 
 export function sizesFile(report: SizeReport): SizesFile {
@@ -27,5 +36,15 @@ export function sizesFile(report: SizeReport): SizesFile {
         { gzip, withBase: report.entrySizes[tag] ?? gzip, budget: budgets.perEntry[tag] },
       ]),
     ),
+    cdn: {
+      lit: { gzip: report.cdn.lit, budget: budgets.cdn.lit },
+      autoloader: { gzip: report.cdn.autoloader, budget: budgets.cdn.autoloader },
+      components: Object.fromEntries(
+        Object.entries(report.cdn.components).map(([tag, gzip]) => [
+          tag,
+          { gzip, budget: budgets.cdn.components[tag] },
+        ]),
+      ),
+    },
   };
 }

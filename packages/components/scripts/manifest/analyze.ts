@@ -13,11 +13,14 @@ import {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/* Test helpers, and the CDN build's autoloader, which no module of the package exports. */
+const skippedFolders = new Set(['testing', 'cdn']);
+
 /** The modules that make up the public API: no tests, test helpers or style sheets. */
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(full);
+    if (entry.isDirectory()) return skippedFolders.has(entry.name) ? [] : sourceFiles(full);
     return /\.ts$/.test(entry.name) && !/\.(test|styles)\.ts$/.test(entry.name) ? [full] : [];
   });
 }
