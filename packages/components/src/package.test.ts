@@ -16,6 +16,9 @@ describe('@skerry/components package', () => {
     expect(report.sizes['sk-button']).toBeGreaterThan(1000);
     expect(report.total).toBeGreaterThanOrEqual(report.sizes['sk-button']!);
     expect(report.sizes['sk-icon']).toBeGreaterThan(1000);
+    // The CDN build too, each component with the chunks it loads besides Lit (counted once).
+    expect(Object.keys(report.cdn.components)).toEqual(expect.arrayContaining(tags));
+    expect(report.cdn.lit).toBeGreaterThan(1000);
   });
 
   it('generates React typings that accept valid JSX and reject invalid values', async () => {
