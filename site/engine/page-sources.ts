@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import siteConfig from '../site.config.ts';
 import { type CemManifest, findElement, manifestFile, readManifest } from './api/manifest.ts';
+import { type CdnFiles, readCdnFiles } from './facts/cdn-page.ts';
 import { readPackages, packagesDir } from './facts/packages.ts';
 import { type SiteFacts, readSiteFacts, readToolchain } from './facts/site-facts.ts';
 import { fileStamp } from './file-stamp.ts';
@@ -23,6 +24,8 @@ export interface PageSources {
   facts(): SiteFacts;
   /** The page that documents each tag: `sk-radio-group` → `/core-components/radio/`. */
   tagPages(): ReadonlyMap<string, string>;
+  /** The CDN addresses of the tokens' CSS and the autoloader, at the current versions. */
+  cdnFiles(): CdnFiles;
 }
 
 export interface PageSourceOptions {
@@ -83,6 +86,7 @@ export function createPageSources(options: PageSourceOptions): PageSources {
     }
     return pages;
   });
+  const cdnFiles = once(() => readCdnFiles(readPackages(options.packagesDir ?? packagesDir)));
   return {
     contentDir: options.contentDir,
     base: options.base,
@@ -91,6 +95,7 @@ export function createPageSources(options: PageSourceOptions): PageSources {
     releaseNotes,
     facts,
     tagPages,
+    cdnFiles,
   };
 }
 

@@ -14,6 +14,8 @@ import type { PageSources } from '../page-sources.ts';
 import { factKeys } from './fact-nodes.ts';
 import type { SiteFacts } from './site-facts.ts';
 import { localeDirection } from '../locale-direction.ts';
+import { findElement } from '../api/manifest.ts';
+import { cdnPage, exampleMarkup } from './cdn-page.ts';
 
 interface JsxNode {
   type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
@@ -136,7 +138,9 @@ export function quickStart(facts: SiteFacts): RootContent[] {
  * Expands the elements that state facts about the design system, from its data, so no page
  * states one by hand: `<Fact of="…">` becomes the words (a count, a version, a list of linked
  * components), `<SystemCounts>` the headline numbers, `<PackageVersions>` a table of the
- * packages' current versions. An unknown fact fails the build, naming the page and the line.
+ * packages' current versions, `<CdnPage tag="…">` a complete HTML page that loads the element from
+ * the CDN build, around the page's first HTML example of it. An unknown fact or tag fails the
+ * build, naming the page and the line.
  */
 export function expandFacts(tree: Root, where: string, sources: PageSources): void {
   let keys: ReturnType<typeof factKeys> | undefined;
@@ -225,6 +229,21 @@ export function expandFacts(tree: Root, where: string, sources: PageSources): vo
     if (element.name === 'Install') {
       const names = stringAttribute(element, 'packages')?.split(/\s+/).filter(Boolean);
       return replace(...installSteps(facts(), names, `${at}: <Install>`));
+    }
+    if (element.name === 'CdnPage') {
+      const tag = stringAttribute(element, 'tag');
+      if (!tag || !findElement(sources.manifest(), tag)) {
+        throw new Error(
+          `${at}: <CdnPage tag="${tag ?? ''}"> names no element of @skerry/components (custom-elements.json)`,
+        );
+      }
+      const markup = exampleMarkup(tree, tag);
+      if (!markup) {
+        throw new Error(
+          `${at}: <CdnPage tag="${tag}"> found no HTML example of <${tag}> on the page`,
+        );
+      }
+      return replace({ type: 'code', lang: 'html', value: cdnPage(sources.cdnFiles(), markup) });
     }
     if (element.name === 'PackageVersions') {
       const notes = notesPath(element, at);
