@@ -7,4 +7,5 @@ export interface FormState {
   fruits: string[];
   volume: number;
   colour: string;
+  files: File[];
 }

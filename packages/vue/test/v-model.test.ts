@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { nextTick, reactive } from 'vue';
-import type { SkCheckbox, SkRadio, SkRange, SkSelect, SkToggle } from '@skerry/components';
+import type { SkCheckbox, SkFile, SkRadio, SkRange, SkSelect, SkToggle } from '@skerry/components';
 import type { FormState } from './form-state.ts';
 import ModelForm from './ModelForm.vue';
 import { find, mount, nextEvent, rendered, shadow } from './mount.ts';
@@ -15,6 +15,7 @@ async function form(): Promise<{ state: FormState; host: HTMLElement }> {
     fruits: ['apple'],
     volume: 5,
     colour: 'red',
+    files: [],
   });
   return { state, host: await mount(ModelForm, { state }) };
 }
@@ -57,6 +58,7 @@ describe('v-model from the application to the element', () => {
       fruits: ['pear', 'plum'],
       volume: 8,
       colour: 'green',
+      files: [new File(['x'], 'notes.txt')],
     });
     await nextTick();
     await rendered(host);
@@ -67,6 +69,7 @@ describe('v-model from the application to the element', () => {
     expect(multiple!.values).toEqual(['pear', 'plum']);
     expect(find<SkRange>(host, 'sk-range').valueAsNumber).toBe(8);
     await expect.poll(() => radio(host, 'Green').checked).toBe(true);
+    expect(find<SkFile>(host, 'sk-file').files.map((file) => file.name)).toEqual(['notes.txt']);
   });
 });
 
@@ -108,5 +111,19 @@ describe('v-model from the user to the application', () => {
     const { state, host } = await form();
     await userEvent.click(radio(host, 'Green'));
     await expect.poll(() => state.colour).toBe('green');
+  });
+
+  it('gives a file picker’s files, as an array', async () => {
+    const { state, host } = await form();
+    // As the picker does: the native input gets the files and fires input and change.
+    const picker = shadow<HTMLInputElement>(find(host, 'sk-file'), '#control');
+    const chosen = new DataTransfer();
+    chosen.items.add(new File(['a'], 'a.txt'));
+    chosen.items.add(new File(['b'], 'b.txt'));
+    picker.files = chosen.files;
+    picker.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    picker.dispatchEvent(new Event('change', { bubbles: true }));
+    await expect.poll(() => state.files.map((file) => file.name)).toEqual(['a.txt', 'b.txt']);
+    expect(Array.isArray(state.files)).toBe(true);
   });
 });
