@@ -10,6 +10,11 @@ export interface PropApi {
   name: string;
   description: string;
   boolean: boolean;
+  /**
+   * The attribute of a numeric prop: a template's static `max="10"` is a string, which the
+   * element converts to a number only when it arrives as this attribute.
+   */
+  numberAttribute?: string;
 }
 
 export interface EventApi {
@@ -35,16 +40,27 @@ export interface ElementApi {
  * Settable properties: public instance fields that are not read-only, with the attributes
  * that have no field of their own. Attributes and fields share their camelCase name.
  */
+const isNumeric = (type: string | undefined): boolean =>
+  (type ?? '').split('|').some((part) => part.trim() === 'number');
+
 function settableProps(element: ManifestElement): PropApi[] {
+  const attributes = new Map(
+    (element.attributes ?? []).map((attribute) => [
+      attribute.fieldName ?? attribute.name,
+      attribute,
+    ]),
+  );
   const props = new Map<string, PropApi>();
   for (const member of element.members ?? []) {
     if (member.kind !== 'field' || member.static || member.readonly) continue;
     if (member.privacy === 'private' || member.privacy === 'protected') continue;
     if (member.name.startsWith('#') || member.name.startsWith('_')) continue;
+    const attribute = attributes.get(member.name);
     props.set(member.name, {
       name: member.name,
       description: member.description ?? '',
       boolean: member.type?.text === 'boolean',
+      ...(attribute && isNumeric(member.type?.text) ? { numberAttribute: attribute.name } : {}),
     });
   }
   for (const attribute of element.attributes ?? []) {
@@ -54,6 +70,7 @@ function settableProps(element: ManifestElement): PropApi[] {
       name,
       description: attribute.description ?? '',
       boolean: attribute.type?.text === 'boolean',
+      ...(isNumeric(attribute.type?.text) ? { numberAttribute: attribute.name } : {}),
     });
   }
   return [...props.values()];

@@ -31,6 +31,11 @@ export function componentModule(api: ElementApi): string {
     tag: api.tag,
     properties: api.props.map((prop) => prop.name),
     booleans: api.props.filter((prop) => prop.boolean).map((prop) => prop.name),
+    numberAttributes: Object.fromEntries(
+      api.props.flatMap((prop) =>
+        prop.numberAttribute ? [[prop.name, prop.numberAttribute]] : [],
+      ),
+    ),
     events: api.events.map((event) => event.name),
     ...(api.model ? { model: api.model } : {}),
   };

@@ -17,6 +17,12 @@ export interface ElementSpec {
   properties: readonly string[];
   /** Those of them that are boolean, so that `<SkButton disabled>` means `true` as in HTML. */
   booleans: readonly string[];
+  /**
+   * The attributes of the numeric props: a string given to one (a template's static
+   * `max="10"`) is set as the attribute, which the element converts, rather than as a string
+   * in a number property.
+   */
+  numberAttributes: Readonly<Record<string, string>>;
   /** Every event the element fires, re-emitted by the component with the event as payload. */
   events: readonly string[];
   /** How `v-model` maps to the element, for a control that has a value. */
@@ -99,7 +105,11 @@ export function defineSkComponent<Component>(spec: ElementSpec): Component {
       return () => {
         const properties: Record<string, unknown> = {};
         for (const name of spec.properties) {
-          if (props[name] !== undefined) properties[`.${name}`] = props[name];
+          const value = props[name];
+          if (value === undefined) continue;
+          const attribute = spec.numberAttributes[name];
+          if (attribute && typeof value === 'string') properties[`^${attribute}`] = value;
+          else properties[`.${name}`] = value;
         }
         // Last, so that `multiple` or `min` and `max` are in place before the value they govern.
         if (model && props.modelValue !== undefined) {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi, type Mock } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { SkButton, SkInput } from '@skerry/components';
+import type { SkBadge, SkButton, SkInput } from '@skerry/components';
 import PropsAndEvents from './PropsAndEvents.vue';
 import { find, mount, shadow } from './mount.ts';
 
@@ -18,6 +18,7 @@ async function render(handlers: Partial<Record<'onInput' | 'onClear' | 'onPress'
     props,
     input: find<SkInput>(host, 'sk-input'),
     button: find<SkButton>(host, 'sk-button'),
+    badge: find<SkBadge>(host, 'sk-badge'),
   };
 }
 
@@ -31,6 +32,12 @@ describe('props', () => {
     expect(input.clearable).toBe(true);
     expect(button.variant).toBe('danger');
     expect(button.type).toBe('button');
+  });
+
+  it('convert a number written as a static attribute, as the element does', async () => {
+    const { badge } = await render();
+    expect(badge.count).toBe(12);
+    expect(badge.max).toBe(9);
   });
 
   it('leave a boolean the template does not set at the element’s default', async () => {
