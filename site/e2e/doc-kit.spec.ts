@@ -82,6 +82,7 @@ test.describe('demo sources', () => {
     const second = page.locator('.sk-demo').nth(1);
     await second.getByRole('tab', { name: 'Vue' }).click();
     await expect(second.getByRole('tabpanel', { name: 'Vue' })).toContainText('<template>');
+    await expect(second.getByRole('tabpanel', { name: 'Vue' })).toContainText("from '@skerry/vue'");
     expect(laterSources).toHaveLength(1);
   });
 

@@ -2,7 +2,7 @@
  * `npm run build -w @skerry/components`: compiles `src/` to `dist/` with tsc (one module per
  * file, so applications import only what they use), minifies the Lit templates, and writes the
  * files generated from the Custom Elements Manifest: `custom-elements.json`, VS Code's custom
- * HTML data and the React JSX typings — which are then type-checked against `types-test/` — and
+ * HTML data, JetBrains web-types and the React JSX typings — which are then type-checked against `types-test/` — and
  * `sizes.json`, the size check's figures, which the site shows on each component's overview.
  * Beside `dist/` it writes `cdn/`, the build for pages without a bundler (`cdn/bundle-cdn.ts`).
  *
@@ -17,6 +17,7 @@ import { bundleCdn, writeCdn } from './cdn/bundle-cdn.ts';
 import { analyze } from './manifest/analyze.ts';
 import { reactTypes } from './manifest/react-types.ts';
 import { vsCodeData } from './manifest/vscode-data.ts';
+import { webTypes } from './manifest/web-types.ts';
 import { minifyTemplates } from './minify-templates.ts';
 import { sizesFile } from './sizes-file.ts';
 import { measureSizes } from './size-check.ts';
@@ -78,6 +79,12 @@ const write = (name: string, content: string): void => {
 // Minified: it is read by tools, and pretty-printed it was half of the package.
 write('custom-elements.json', `${JSON.stringify(manifest)}\n`);
 write('vscode.html-custom-data.json', `${JSON.stringify(vsCodeData(manifest), null, 2)}\n`);
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  name: string;
+  version: string;
+};
+// Minified: only IDEs read it, and it is shipped in the package.
+write('web-types.json', JSON.stringify(await webTypes(manifest, pkg)));
 write('react.d.ts', reactTypes(manifest, './index.js'));
 
 let cdnFiles;

@@ -90,11 +90,11 @@ describe('demoVariants', () => {
     expect(variant(html, 'vue')).toBe(
       [
         '<script setup>',
-        "import '@skerry/components/button.js';",
+        "import { SkButton } from '@skerry/vue';",
         '</script>',
         '',
         '<template>',
-        '  <sk-button type="submit">Send `now`</sk-button>',
+        '  <SkButton type="submit">Send `now`</SkButton>',
         '</template>',
       ].join('\n'),
     );
@@ -102,6 +102,32 @@ describe('demoVariants', () => {
     expect(angular).toContain('schemas: [CUSTOM_ELEMENTS_SCHEMA]');
     expect(angular).toContain("import '@skerry/components/button.js';");
     expect(angular).toContain('    <sk-button type="submit">Send \\`now\\`</sk-button>');
+  });
+
+  it('writes Vue with the components of @skerry/vue, named as the element classes', () => {
+    const html = [
+      '<sk-radio-group label="Size" name="size">',
+      '  <sk-radio value="s">Small</sk-radio>',
+      '</sk-radio-group>',
+      '<p>Not <code>&lt;sk-radio&gt;</code> in text</p>',
+      '<my-thing data-x="1"></my-thing>',
+    ].join('\n');
+    expect(variant(html, 'vue')).toBe(
+      [
+        '<script setup>',
+        "import { SkRadioGroup, SkRadio } from '@skerry/vue';",
+        '</script>',
+        '',
+        '<template>',
+        '  <SkRadioGroup label="Size" name="size">',
+        '    <SkRadio value="s">Small</SkRadio>',
+        '  </SkRadioGroup>',
+        '  <p>Not <code>&lt;sk-radio&gt;</code> in text</p>',
+        '  <my-thing data-x="1"></my-thing>',
+        '</template>',
+      ].join('\n'),
+    );
+    expect(variant('<p>Plain</p>', 'vue')).toBe('<template>\n  <p>Plain</p>\n</template>');
   });
 
   it('refuses inline event handlers, naming the page', () => {

@@ -1,6 +1,7 @@
 import { type CemManifest, readManifest } from '../api/manifest.ts';
 import { customElementTags, parseDemoHtml } from './parse-html.ts';
 import { toJsx } from './to-jsx.ts';
+import { toVueTemplate, vueComponentName } from './to-vue.ts';
 
 export interface DemoVariant {
   id: 'html' | 'react' | 'vue' | 'angular';
@@ -45,7 +46,7 @@ export function dedent(text: string): string {
  * The same example for plain HTML, React, Vue and Angular, from the one HTML snippet a page
  * writes: each imports the definitions of the Skerry elements it uses, and the markup is
  * translated where the framework spells it differently (React's `className`, `htmlFor`, style
- * objects). `where` names the page in error messages.
+ * objects; Vue's components of `@skerry/vue`). `where` names the page in error messages.
  */
 export function demoVariants(
   html: string,
@@ -66,9 +67,13 @@ export function demoVariants(
     jsx.length === 1 ? `  return ${jsx[0]!.trim()};` : `  return (\n${jsx.join('\n')}\n  );`;
   const react = `${header}export function Example() {\n${reactBody}\n}`;
 
-  const vue =
-    (imports ? `<script setup>\n${imports}\n</script>\n\n` : '') +
-    `<template>\n${indentLines(source, '  ')}\n</template>`;
+  // Vue uses the components of `@skerry/vue`: typed, with `v-model`, and importing one defines
+  // its element, with no compiler setting for `sk-` tags.
+  const vueNames = new Map(tags.map((tag) => [tag, vueComponentName(tag)]));
+  const vueImport = vueNames.size
+    ? `<script setup>\nimport { ${[...vueNames.values()].join(', ')} } from '@skerry/vue';\n</script>\n\n`
+    : '';
+  const vue = `${vueImport}<template>\n${indentLines(toVueTemplate(source, vueNames), '  ')}\n</template>`;
 
   const template = source.replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
   const angular =

@@ -17,6 +17,7 @@ export interface ManifestMember {
   type?: ManifestType;
   privacy?: 'public' | 'private' | 'protected';
   static?: boolean;
+  readonly?: boolean;
   description?: string;
 }
 
@@ -74,4 +75,12 @@ export function literalValues(type: ManifestType | undefined): string[] {
   return literals.length === parts.filter((p) => p !== 'undefined').length
     ? literals.map((part) => part.slice(1, -1))
     : [];
+}
+
+const docsBase = 'https://skerry.design/core-components/';
+
+/** The API page of an element: pages are named by the component's folder, so `sk-radio-group` is with radio. */
+export function apiPageUrl(element: ManifestElement, modulePath: string): string {
+  const folder = /(?:^|\/)components\/([a-z0-9-]+)\//.exec(modulePath)?.[1];
+  return `${docsBase}${folder ?? (element.tagName ?? '').replace(/^sk-/, '')}/api/`;
 }

@@ -1,6 +1,4 @@
-import { customElements, literalValues, type Manifest } from './manifest-types.ts';
-
-const docsBase = 'https://skerry.design/core-components/';
+import { apiPageUrl, customElements, literalValues, type Manifest } from './manifest-types.ts';
 
 /**
  * VS Code's custom HTML data (`html.customData`): tag and attribute completion with the
@@ -12,12 +10,8 @@ export function vsCodeData(manifest: Manifest): object {
       'https://raw.githubusercontent.com/microsoft/vscode-html-languageservice/main/docs/customData.schema.json',
     version: 1.1,
     tags: customElements(manifest).map(({ element, path }) => {
-      const tagName = element.tagName ?? '';
-      // A component's pages are named by its folder: `sk-radio-group` is documented with radio.
-      const folder = /(?:^|\/)components\/([a-z0-9-]+)\//.exec(path)?.[1];
-      const url = `${docsBase}${folder ?? tagName.replace(/^sk-/, '')}/api/`;
       return {
-        name: tagName,
+        name: element.tagName ?? '',
         description: element.summary ?? element.description ?? '',
         attributes: (element.attributes ?? []).map((attribute) => {
           const values = literalValues(attribute.type);
@@ -29,7 +23,7 @@ export function vsCodeData(manifest: Manifest): object {
             ...(boolean ? { valueSet: 'v' } : {}),
           };
         }),
-        references: [{ name: 'API', url }],
+        references: [{ name: 'API', url: apiPageUrl(element, path) }],
       };
     }),
   };

@@ -780,3 +780,23 @@ describe('<sk-select>', () => {
     });
   });
 });
+
+describe('<sk-select multiple> given its values before it is in the page', () => {
+  // As a framework sets properties: on the new element, then the options, then it connects.
+  it('keeps them once its options are known', async () => {
+    const el = document.createElement('sk-select');
+    el.multiple = true;
+    el.values = ['apple', 'date'];
+    el.innerHTML = fruit;
+    const container = document.createElement('div');
+    container.append(el);
+    document.body.append(container);
+    try {
+      await settle();
+      expect(el.values).toEqual(['apple', 'date']);
+      expect(el.value).toBe('apple');
+    } finally {
+      container.remove();
+    }
+  });
+});

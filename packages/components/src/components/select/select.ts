@@ -85,8 +85,9 @@ export class SkSelect extends SkFormControl {
 
   private readonly listbox = new ListboxController(this, {
     combobox: () => this.button,
-    popup: () => this.renderRoot.querySelector<HTMLElement>('#popup'),
-    listbox: () => this.renderRoot.querySelector<HTMLElement>('#listbox'),
+    // `renderRoot` is there from the first connection: a framework may set `values` before.
+    popup: () => this.renderRoot?.querySelector<HTMLElement>('#popup') ?? null,
+    listbox: () => this.renderRoot?.querySelector<HTMLElement>('#listbox') ?? null,
     invoker: true,
     multiple: () => this.multiple,
     typeahead: true,
@@ -122,8 +123,11 @@ export class SkSelect extends SkFormControl {
   }
 
   set values(values: readonly string[]) {
-    if (this.multiple) this.selection = values.map(String);
-    else this.value = String(values[0] ?? '');
+    if (this.multiple) {
+      this.selection = values.map(String);
+      // In step at once, so that an update before the options are known keeps the list.
+      this.value = this.selection[0] ?? '';
+    } else this.value = String(values[0] ?? '');
   }
 
   /** Whether several options can be chosen; each is its own entry in the form data. */
@@ -192,7 +196,7 @@ export class SkSelect extends SkFormControl {
   }
 
   private get button(): HTMLButtonElement | null {
-    return this.renderRoot.querySelector<HTMLButtonElement>('#control');
+    return this.renderRoot?.querySelector<HTMLButtonElement>('#control') ?? null;
   }
 
   /* The values of the options; reading `all` first brings the options up to date. */
@@ -293,7 +297,8 @@ export class SkSelect extends SkFormControl {
       }
       this.accepted = new Set(this.values);
     }
-    if (this.multiple) this.value = this.values[0] ?? '';
+    // Until the options are known, a list given by script waits for them, as a `value` does.
+    if (this.multiple && known.size) this.value = this.values[0] ?? '';
     this.selectedValues = new Set(this.values);
     super.willUpdate(changed);
   }

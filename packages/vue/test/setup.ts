@@ -1,0 +1,1 @@
+import '@skerry/tokens/tokens.css';
