@@ -1,5 +1,6 @@
 import { type CemManifest, readManifest } from '../api/manifest.ts';
 import { customElementTags, parseDemoHtml } from './parse-html.ts';
+import { reactComponent } from './react-components.ts';
 import { toJsx } from './to-jsx.ts';
 
 export interface DemoVariant {
@@ -33,6 +34,13 @@ function indentLines(text: string, indent: string): string {
     .join('\n');
 }
 
+/** One import line, or one name a line when it would not fit on one. */
+function namedImport(names: string[], from: string): string {
+  const line = `import { ${names.join(', ')} } from '${from}';`;
+  if (line.length <= 100) return line;
+  return `import {\n${names.map((name) => `  ${name},`).join('\n')}\n} from '${from}';`;
+}
+
 /** Removes the indentation all lines share, as authors indent a snippet inside `<Demo>`. */
 export function dedent(text: string): string {
   const lines = text.replace(/^\n+|\s+$/g, '').split('\n');
@@ -45,11 +53,13 @@ export function dedent(text: string): string {
  * The same example for plain HTML, React, Vue and Angular, from the one HTML snippet a page
  * writes: each imports the definitions of the Skerry elements it uses, and the markup is
  * translated where the framework spells it differently (React's `className`, `htmlFor`, style
- * objects). `where` names the page in error messages.
+ * objects). React uses `@skerry/react`'s components, their attributes written as the props the
+ * manifest names. `where` names the page in error messages.
  */
 export function demoVariants(
   html: string,
   where: string,
+  manifest: CemManifest | undefined = readManifest(),
 ): {
   tags: string[];
   variants: DemoVariant[];
@@ -57,14 +67,16 @@ export function demoVariants(
   const source = dedent(html);
   const nodes = parseDemoHtml(source, where);
   const tags = customElementTags(nodes).filter((tag) => tag.startsWith('sk-'));
-  const imports = tags.map((tag) => `import '${componentModule(tag)}';`).join('\n');
-  const header = imports ? `${imports}\n\n` : '';
+  const imports = tags.map((tag) => `import '${componentModule(tag, manifest)}';`).join('\n');
   const angularHeader = imports ? `${imports}\n\n` : '\n';
 
-  const jsx = toJsx(nodes, '    ');
+  const components = new Map(tags.map((tag) => [tag, reactComponent(tag, manifest)]));
+  const jsx = toJsx(nodes, '    ', (tag) => components.get(tag));
   const reactBody =
     jsx.length === 1 ? `  return ${jsx[0]!.trim()};` : `  return (\n${jsx.join('\n')}\n  );`;
-  const react = `${header}export function Example() {\n${reactBody}\n}`;
+  const reactNames = [...components.values()].map((component) => component.name);
+  const reactHeader = reactNames.length ? `${namedImport(reactNames, '@skerry/react')}\n\n` : '';
+  const react = `${reactHeader}export function Example() {\n${reactBody}\n}`;
 
   const vue =
     (imports ? `<script setup>\n${imports}\n</script>\n\n` : '') +
