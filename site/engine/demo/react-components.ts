@@ -13,6 +13,16 @@ export interface ReactComponent {
   props: Map<string, ReactProp>;
 }
 
+/**
+ * Properties every HTML element has, which React types under its own spelling: a binding's props
+ * leave the element's own out for them (`@lit/react` types the rest from the class), so a
+ * textarea's `spellcheck` is React's `spellCheck`.
+ */
+const reactSpellings: Record<string, string> = {
+  spellcheck: 'spellCheck',
+  autocapitalize: 'autoCapitalize',
+};
+
 function kind(type: string | undefined): ReactProp['kind'] {
   const parts = (type ?? '').split('|').map((part) => part.trim());
   if (parts.includes('boolean')) return 'boolean';
@@ -35,7 +45,7 @@ export function reactComponent(tag: string, manifest: CemManifest | undefined): 
     // The property's type where the attribute has none written (`rows` of a textarea).
     const member = element?.members?.find((m) => m.name === field);
     props.set(attribute.name, {
-      name: field,
+      name: reactSpellings[field] ?? field,
       kind: kind(attribute.type?.text ?? member?.type?.text),
     });
   }

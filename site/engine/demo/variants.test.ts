@@ -70,7 +70,7 @@ describe('demoVariants', () => {
     );
   });
 
-  it('writes attributes as the props the manifest names: booleans bare, numbers as numbers', () => {
+  it("writes attributes as the props the manifest names (React's for global ones): booleans bare, numbers as numbers", () => {
     const manifest = {
       schemaVersion: '2.1.0',
       modules: [
@@ -85,6 +85,7 @@ describe('demoVariants', () => {
               attributes: [
                 { name: 'heading-level', fieldName: 'headingLevel', type: { text: 'number' } },
                 { name: 'multiple', fieldName: 'multiple', type: { text: 'boolean' } },
+                { name: 'spellcheck', fieldName: 'spellcheck', type: { text: 'boolean' } },
               ],
             },
             {
@@ -98,14 +99,14 @@ describe('demoVariants', () => {
       ],
     };
     const html =
-      '<sk-accordion heading-level="2" multiple="" class="faq" aria-label="FAQ"><sk-accordion-item></sk-accordion-item></sk-accordion>';
+      '<sk-accordion heading-level="2" multiple="" spellcheck class="faq" aria-label="FAQ"><sk-accordion-item></sk-accordion-item></sk-accordion>';
     expect(demoVariants(html, where, manifest).variants[1]?.code).toBe(
       [
         "import { SkAccordion, SkAccordionItem } from '@skerry/react';",
         '',
         'export function Example() {',
         '  return (',
-        '    <SkAccordion headingLevel={2} multiple className="faq" aria-label="FAQ">',
+        '    <SkAccordion headingLevel={2} multiple spellCheck className="faq" aria-label="FAQ">',
         '      <SkAccordionItem />',
         '    </SkAccordion>',
         '  );',
