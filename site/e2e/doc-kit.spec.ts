@@ -74,7 +74,7 @@ test.describe('demo sources', () => {
     expect(laterSources).toEqual([]);
     await demo.getByRole('tab', { name: 'React' }).click();
     const react = demo.getByRole('tabpanel', { name: 'React' });
-    await expect(react).toContainText("import '@skerry/components/button.js';");
+    await expect(react).toContainText("import { SkButton } from '@skerry/react';");
     await expect(react.getByRole('button', { name: 'Copy the React code' })).toBeVisible();
     await demo.getByRole('tab', { name: 'HTML' }).click();
     await expect(demo.locator('.sk-demo__code')).toHaveCount(2);

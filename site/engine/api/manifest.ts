@@ -89,6 +89,18 @@ export function readManifest(dir: string = packageDir): CemManifest | undefined 
 }
 
 /** The declaration of one custom element by its tag name. */
+/**
+ * The name a tag's framework bindings (`@skerry/react`, `@skerry/vue`) export it under: its
+ * element class, as the manifest gives it (`sk-radio-group` → `SkRadioGroup`), or for a tag the
+ * manifest lacks (a planned component) that name's usual spelling.
+ */
+export function bindingName(manifest: CemManifest | undefined, tag: string): string {
+  return (
+    findElement(manifest, tag)?.name ??
+    tag.replace(/(?:^|-)([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
+  );
+}
+
 export function findElement(manifest: CemManifest | undefined, tag: string) {
   for (const module of manifest?.modules ?? []) {
     for (const declaration of module.declarations ?? []) {

@@ -1,4 +1,8 @@
 import type { DemoNode } from './parse-html.ts';
+import type { ReactComponent } from './react-components.ts';
+
+/** The `@skerry/react` component of a Skerry tag, or undefined to write the tag as it is. */
+export type ComponentOf = (tag: string) => ReactComponent | undefined;
 
 /** HTML attribute names that React spells differently on built-in elements. */
 const reactNames: Record<string, string> = {
@@ -61,9 +65,22 @@ function styleObject(css: string): string {
   return `{{ ${entries.join(', ')} }}`;
 }
 
-function jsxAttribute(tag: string, [name, value]: [string, string]): string {
-  // React 19 hands a custom element's attributes over as written, `class` included.
-  const custom = tag.includes('-');
+function jsxAttribute(
+  tag: string,
+  [name, value]: [string, string],
+  component: ReactComponent | undefined,
+): string {
+  // A binding's prop is the element's property: booleans bare (an attribute's presence), numbers
+  // as numbers, since the binding sets the property as given.
+  const prop = component?.props.get(name);
+  if (prop?.kind === 'boolean') return prop.name;
+  if (prop?.kind === 'number' && value.trim() !== '' && Number.isFinite(Number(value))) {
+    return `${prop.name}={${Number(value)}}`;
+  }
+  if (prop) return `${prop.name}=${JSON.stringify(value)}`;
+  // React 19 hands a bare custom element's attributes over as written, `class` included; a
+  // binding's other props are React's, spelled as on any element (`className`, `tabIndex`).
+  const custom = tag.includes('-') && !component;
   const jsxName = custom ? (name === 'class' ? 'className' : name) : (reactNames[name] ?? name);
   if (name === 'style') return `style=${styleObject(value)}`;
   if (value === '') return jsxName;
@@ -78,7 +95,7 @@ function isBlank(node: DemoNode): boolean {
   return node.type === 'text' && node.value.trim() === '';
 }
 
-function printNode(node: DemoNode, indent: string): string[] {
+function printNode(node: DemoNode, indent: string, componentOf: ComponentOf): string[] {
   if (node.type === 'text') {
     return node.value
       .split('\n')
@@ -86,32 +103,47 @@ function printNode(node: DemoNode, indent: string): string[] {
       .filter(Boolean)
       .map((line) => indent + jsxText(line));
   }
-  const attributes = node.attributes.map((a) => ` ${jsxAttribute(node.tag, a)}`).join('');
-  if (voidElements.has(node.tag)) return [`${indent}<${node.tag}${attributes} />`];
+  const component = componentOf(node.tag);
+  const tag = component?.name ?? node.tag;
+  const attributes = node.attributes
+    .map((a) => ` ${jsxAttribute(node.tag, a, component)}`)
+    .join('');
+  if (voidElements.has(node.tag)) return [`${indent}<${tag}${attributes} />`];
   const children = node.children.filter((child) => !isBlank(child));
-  if (children.length === 0) return [`${indent}<${node.tag}${attributes}></${node.tag}>`];
+  if (children.length === 0) {
+    return [
+      component ? `${indent}<${tag}${attributes} />` : `${indent}<${tag}${attributes}></${tag}>`,
+    ];
+  }
   if (children.every((child) => child.type === 'text')) {
     const text = children
       .map((child) => (child.type === 'text' ? child.value : ''))
       .join('')
       .replace(/\s+/g, ' ')
       .trim();
-    return [`${indent}<${node.tag}${attributes}>${jsxText(text)}</${node.tag}>`];
+    return [`${indent}<${tag}${attributes}>${jsxText(text)}</${tag}>`];
   }
   return [
-    `${indent}<${node.tag}${attributes}>`,
-    ...children.flatMap((child) => printNode(child, `${indent}  `)),
-    `${indent}</${node.tag}>`,
+    `${indent}<${tag}${attributes}>`,
+    ...children.flatMap((child) => printNode(child, `${indent}  `, componentOf)),
+    `${indent}</${tag}>`,
   ];
 }
 
-/** JSX for the nodes, one element or a fragment, each line starting with `indent`. */
-export function toJsx(nodes: readonly DemoNode[], indent: string): string[] {
+/**
+ * JSX for the nodes, one element or a fragment, each line starting with `indent`. Elements that
+ * `componentOf` names are written as that component, their attributes as its props.
+ */
+export function toJsx(
+  nodes: readonly DemoNode[],
+  indent: string,
+  componentOf: ComponentOf = () => undefined,
+): string[] {
   const roots = nodes.filter((node) => !isBlank(node));
-  if (roots.length === 1) return printNode(roots[0]!, indent);
+  if (roots.length === 1) return printNode(roots[0]!, indent, componentOf);
   return [
     `${indent}<>`,
-    ...roots.flatMap((node) => printNode(node, `${indent}  `)),
+    ...roots.flatMap((node) => printNode(node, `${indent}  `, componentOf)),
     `${indent}</>`,
   ];
 }

@@ -1,22 +1,3 @@
-import { type CemManifest, readManifest } from '../api/manifest.ts';
-
-/**
- * The `@skerry/vue` component of a tag: it bears the element class's name, as the manifest
- * gives it (`sk-radio-group` → `SkRadioGroup`).
- */
-export function vueComponentName(
-  tag: string,
-  manifest: CemManifest | undefined = readManifest(),
-): string {
-  for (const module of manifest?.modules ?? []) {
-    for (const declaration of module.declarations ?? []) {
-      const { tagName, name } = declaration as { tagName?: string; name?: string };
-      if (tagName === tag && name) return name;
-    }
-  }
-  return tag.replace(/(?:^|-)([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-}
-
 /**
  * A demo's markup as a Vue template on `@skerry/vue`: each of `tags` becomes its component, and
  * everything else stays as the page wrote it, attributes included (the components take them

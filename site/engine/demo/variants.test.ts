@@ -41,13 +41,13 @@ describe('demoVariants', () => {
     );
   });
 
-  it('writes React with the import, React spellings and one root', () => {
+  it("writes React with @skerry/react's components, React spellings and one root", () => {
     expect(variant('<sk-button variant="primary" disabled>Save</sk-button>', 'react')).toBe(
       [
-        "import '@skerry/components/button.js';",
+        "import { SkButton } from '@skerry/react';",
         '',
         'export function Example() {',
-        '  return <sk-button variant="primary" disabled>Save</sk-button>;',
+        '  return <SkButton variant="primary" disabled>Save</SkButton>;',
         '}',
       ].join('\n'),
     );
@@ -67,6 +67,61 @@ describe('demoVariants', () => {
         '  );',
         '}',
       ].join('\n'),
+    );
+  });
+
+  it("writes attributes as the props the manifest names (React's for global ones): booleans bare, numbers as numbers", () => {
+    const manifest = {
+      schemaVersion: '2.1.0',
+      modules: [
+        {
+          path: 'dist/components/accordion/accordion.js',
+          declarations: [
+            {
+              kind: 'class',
+              name: 'SkAccordion',
+              customElement: true,
+              tagName: 'sk-accordion',
+              attributes: [
+                { name: 'heading-level', fieldName: 'headingLevel', type: { text: 'number' } },
+                { name: 'multiple', fieldName: 'multiple', type: { text: 'boolean' } },
+                { name: 'spellcheck', fieldName: 'spellcheck', type: { text: 'boolean' } },
+              ],
+            },
+            {
+              kind: 'class',
+              name: 'SkAccordionItem',
+              customElement: true,
+              tagName: 'sk-accordion-item',
+            },
+          ],
+        },
+      ],
+    };
+    const html =
+      '<sk-accordion heading-level="2" multiple="" spellcheck class="faq" aria-label="FAQ"><sk-accordion-item></sk-accordion-item></sk-accordion>';
+    expect(demoVariants(html, where, manifest).variants[1]?.code).toBe(
+      [
+        "import { SkAccordion, SkAccordionItem } from '@skerry/react';",
+        '',
+        'export function Example() {',
+        '  return (',
+        '    <SkAccordion headingLevel={2} multiple spellCheck className="faq" aria-label="FAQ">',
+        '      <SkAccordionItem />',
+        '    </SkAccordion>',
+        '  );',
+        '}',
+      ].join('\n'),
+    );
+  });
+
+  it('imports many components one a line', () => {
+    const code = variant(
+      '<sk-input label="a"></sk-input><sk-checkbox label="b"></sk-checkbox><sk-select label="c"></sk-select><sk-button>d</sk-button><sk-textarea label="e"></sk-textarea><sk-toggle label="f"></sk-toggle><sk-range label="g"></sk-range>',
+      'react',
+    );
+    expect(code).toContain(
+      "import {\n  SkInput,\n  SkCheckbox,\n  SkSelect,\n  SkButton,\n  SkTextarea,\n  SkToggle,\n  SkRange,\n} from '@skerry/react';",
     );
   });
 

@@ -1,7 +1,8 @@
-import { type CemManifest, readManifest } from '../api/manifest.ts';
+import { bindingName, type CemManifest, readManifest } from '../api/manifest.ts';
 import { customElementTags, parseDemoHtml } from './parse-html.ts';
+import { reactComponent } from './react-components.ts';
 import { toJsx } from './to-jsx.ts';
-import { toVueTemplate, vueComponentName } from './to-vue.ts';
+import { toVueTemplate } from './to-vue.ts';
 
 export interface DemoVariant {
   id: 'html' | 'react' | 'vue' | 'angular';
@@ -34,6 +35,13 @@ function indentLines(text: string, indent: string): string {
     .join('\n');
 }
 
+/** One import line, or one name a line when it would not fit on one. */
+function namedImport(names: string[], from: string): string {
+  const line = `import { ${names.join(', ')} } from '${from}';`;
+  if (line.length <= 100) return line;
+  return `import {\n${names.map((name) => `  ${name},`).join('\n')}\n} from '${from}';`;
+}
+
 /** Removes the indentation all lines share, as authors indent a snippet inside `<Demo>`. */
 export function dedent(text: string): string {
   const lines = text.replace(/^\n+|\s+$/g, '').split('\n');
@@ -46,11 +54,13 @@ export function dedent(text: string): string {
  * The same example for plain HTML, React, Vue and Angular, from the one HTML snippet a page
  * writes: each imports the definitions of the Skerry elements it uses, and the markup is
  * translated where the framework spells it differently (React's `className`, `htmlFor`, style
- * objects; Vue's components of `@skerry/vue`). `where` names the page in error messages.
+ * objects). React uses `@skerry/react`'s components, their attributes written as the props the
+ * manifest names; Vue the components of `@skerry/vue`. `where` names the page in error messages.
  */
 export function demoVariants(
   html: string,
   where: string,
+  manifest: CemManifest | undefined = readManifest(),
 ): {
   tags: string[];
   variants: DemoVariant[];
@@ -58,20 +68,22 @@ export function demoVariants(
   const source = dedent(html);
   const nodes = parseDemoHtml(source, where);
   const tags = customElementTags(nodes).filter((tag) => tag.startsWith('sk-'));
-  const imports = tags.map((tag) => `import '${componentModule(tag)}';`).join('\n');
-  const header = imports ? `${imports}\n\n` : '';
+  const imports = tags.map((tag) => `import '${componentModule(tag, manifest)}';`).join('\n');
   const angularHeader = imports ? `${imports}\n\n` : '\n';
 
-  const jsx = toJsx(nodes, '    ');
+  const components = new Map(tags.map((tag) => [tag, reactComponent(tag, manifest)]));
+  const jsx = toJsx(nodes, '    ', (tag) => components.get(tag));
   const reactBody =
     jsx.length === 1 ? `  return ${jsx[0]!.trim()};` : `  return (\n${jsx.join('\n')}\n  );`;
-  const react = `${header}export function Example() {\n${reactBody}\n}`;
+  const reactNames = [...components.values()].map((component) => component.name);
+  const reactHeader = reactNames.length ? `${namedImport(reactNames, '@skerry/react')}\n\n` : '';
+  const react = `${reactHeader}export function Example() {\n${reactBody}\n}`;
 
   // Vue uses the components of `@skerry/vue`: typed, with `v-model`, and importing one defines
   // its element, with no compiler setting for `sk-` tags.
-  const vueNames = new Map(tags.map((tag) => [tag, vueComponentName(tag)]));
+  const vueNames = new Map(tags.map((tag) => [tag, bindingName(manifest, tag)]));
   const vueImport = vueNames.size
-    ? `<script setup>\nimport { ${[...vueNames.values()].join(', ')} } from '@skerry/vue';\n</script>\n\n`
+    ? `<script setup>\n${namedImport([...vueNames.values()], '@skerry/vue')}\n</script>\n\n`
     : '';
   const vue = `${vueImport}<template>\n${indentLines(toVueTemplate(source, vueNames), '  ')}\n</template>`;
 

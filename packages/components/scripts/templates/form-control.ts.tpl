@@ -24,8 +24,8 @@ import { __camel__Types, type __Pascal__Type } from './__name__.types.js';
  * @cssproperty --sk-__name__-background - The background colour of the input.
  * @cssproperty --sk-__name__-border-color - The border colour of the input.
  *
- * @event input - Fired as the user changes the value, on every keystroke.
- * @event change - Fired when the user commits a changed value, by leaving the field or pressing
+ * @event {InputEvent} input - Fired as the user changes the value, on every keystroke.
+ * @event {Event} change - Fired when the user commits a changed value, by leaving the field or pressing
  * Enter.
  */
 export class Sk__Pascal__ extends SkFormControl {

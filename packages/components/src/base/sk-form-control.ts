@@ -69,7 +69,7 @@ const textValidators = [required] as const;
  * @cssstate required - A value is required.
  * @cssstate optional - No value is required.
  *
- * @event sk-invalid - Fired when the control fails validation as its form is submitted or
+ * @event {SkInvalidEvent} sk-invalid - Fired when the control fails validation as its form is submitted or
  * checked; bubbles and leaves shadow roots, unlike the native `invalid`.
  */
 export class SkFormControl extends SkFormAssociated {

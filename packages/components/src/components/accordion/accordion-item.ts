@@ -50,14 +50,14 @@ import { accordionItemStyles } from './accordion-item.styles.js';
  * @cssstate open - The section is open.
  * @cssstate disabled - The section cannot be opened or closed by the reader.
  *
- * @event sk-open - Cancelable: the reader asked to open the section (its button, or
+ * @event {SkOpenEvent} sk-open - Cancelable: the reader asked to open the section (its button, or
  * `requestOpen()`), before anything changes; `preventDefault()` keeps it closed.
- * @event sk-close - Cancelable: the reader asked to close the section, before anything changes;
+ * @event {SkCloseEvent} sk-close - Cancelable: the reader asked to close the section, before anything changes;
  * `detail.source` is `trigger` (its button) or `api` (`requestClose()`). `preventDefault()` keeps
  * it open.
- * @event sk-after-open - The section is open and its panel has finished opening, however it was
+ * @event {SkAfterOpenEvent} sk-after-open - The section is open and its panel has finished opening, however it was
  * opened (the reader, `open` set by script, find-in-page).
- * @event sk-after-close - The section is closed and its panel has finished closing, however it
+ * @event {SkAfterCloseEvent} sk-after-close - The section is closed and its panel has finished closing, however it
  * was closed (the reader, `open` set by script, another section opened in a single-open
  * accordion).
  */

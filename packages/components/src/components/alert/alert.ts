@@ -70,9 +70,9 @@ let defining = false;
  * @cssproperty --sk-alert-icon-color - The colour of the variant's icon.
  * @cssproperty --sk-alert-radius - The corner radius.
  *
- * @event sk-close - Cancelable; the reader pressed the dismiss button (`detail.source` is
+ * @event {SkCloseEvent} sk-close - Cancelable; the reader pressed the dismiss button (`detail.source` is
  * `close-button`). Call `preventDefault()` to keep the alert. Not fired by `hide()`.
- * @event sk-after-close - The alert is hidden, its closing animation has ended and focus, if it
+ * @event {SkAfterCloseEvent} sk-after-close - The alert is hidden, its closing animation has ended and focus, if it
  * was inside, has moved to the next focusable element after it (else the one before it).
  */
 export class SkAlert extends SkElement {

@@ -40,9 +40,9 @@ function clickDefaultButton(form: HTMLFormElement): void {
  * @cssstate checked - The box is checked.
  * @cssstate indeterminate - The box shows the mixed state, whether or not it is checked.
  *
- * @event input - Fired when the user checks or unchecks the box, before `change`; `checked`
+ * @event {Event} input - Fired when the user checks or unchecks the box, before `change`; `checked`
  * already has its new value.
- * @event change - Fired when the user checks or unchecks the box.
+ * @event {Event} change - Fired when the user checks or unchecks the box.
  */
 export class SkCheckbox extends SkCheckable {
   static override styles = checkboxStyles;

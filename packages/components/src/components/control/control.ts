@@ -57,7 +57,7 @@ let instances = 0;
  * @cssstate required - The control is `required` (or `aria-required`).
  * @cssstate optional - The control is not required.
  *
- * @event sk-invalid - Fired on the control when it fails validation as its form is submitted or
+ * @event {SkInvalidEvent} sk-invalid - Fired on the control when it fails validation as its form is submitted or
  * checked, with the message the frame shows; bubbles and leaves shadow roots, for an error
  * summary such as `sk-form`'s.
  */

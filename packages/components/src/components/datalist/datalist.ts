@@ -72,18 +72,18 @@ const announceDelay = 1000;
  *
  * @cssstate open - The list of suggestions is open.
  *
- * @event input - Fired as the user changes the value: on every keystroke, when a suggestion is
+ * @event {InputEvent} input - Fired as the user changes the value: on every keystroke, when a suggestion is
  * chosen, and when Escape empties the field.
- * @event change - Fired when the user commits a changed value: by choosing a suggestion, leaving
+ * @event {Event} change - Fired when the user commits a changed value: by choosing a suggestion, leaving
  * the field, pressing Enter, or emptying it with Escape.
- * @event sk-open - Cancelable; fired when the user opens the list, by typing text that matches a
+ * @event {SkOpenEvent} sk-open - Cancelable; fired when the user opens the list, by typing text that matches a
  * suggestion or with Down, Up or Alt+Down. `preventDefault()` keeps it closed.
- * @event sk-close - Cancelable; fired when the user closes the list: `detail.source` is `escape`,
+ * @event {SkCloseEvent} sk-close - Cancelable; fired when the user closes the list: `detail.source` is `escape`,
  * `trigger` (Alt+Up) or `light-dismiss` (a click elsewhere, or Tab). Choosing a suggestion, or
  * typing text that matches none, closes it without this request.
- * @event sk-after-open - Fired when the list has opened and its motion has ended.
- * @event sk-after-close - Fired when the list has closed and its motion has ended.
- * @event sk-clear - Cancelable; fired when Escape is pressed in the field while the list is
+ * @event {SkAfterOpenEvent} sk-after-open - Fired when the list has opened and its motion has ended.
+ * @event {SkAfterCloseEvent} sk-after-close - Fired when the list has closed and its motion has ended.
+ * @event {SkClearEvent} sk-clear - Cancelable; fired when Escape is pressed in the field while the list is
  * closed and there is text, before it is emptied. `preventDefault()` keeps the text.
  */
 export class SkDatalist extends SkFormControl {

@@ -48,11 +48,11 @@ const filesIn = ({ dataTransfer }: DragEvent): DataTransfer | null =>
  *
  * @cssstate drag-over - Files are being dragged over the drop zone.
  *
- * @event input - Fired when the chosen files change: files added from the picker or by a drop,
+ * @event {Event} input - Fired when the chosen files change: files added from the picker or by a drop,
  * or one removed; before `change`.
- * @event change - Fired when the chosen files change, after `input`. Not fired when every file
+ * @event {Event} change - Fired when the chosen files change, after `input`. Not fired when every file
  * the reader chose was refused.
- * @event sk-remove - Cancelable; fired when the reader presses a file's remove button, before
+ * @event {SkFileRemoveEvent} sk-remove - Cancelable; fired when the reader presses a file's remove button, before
  * the file is removed. `detail.file` is the file and `detail.index` its place in `files`;
  * `preventDefault()` keeps it.
  */

@@ -72,7 +72,7 @@ function isFormControl(element: Element): boolean {
  * @cssstate required - A choice is required.
  * @cssstate optional - No choice is required.
  *
- * @event sk-invalid - Fired when a required group has no choice as its form is submitted or
+ * @event {SkInvalidEvent} sk-invalid - Fired when a required group has no choice as its form is submitted or
  * checked; bubbles and leaves shadow roots. `detail.message` names the group, for an error
  * summary, and the group's `focus()` moves to its first control.
  */

@@ -37,7 +37,7 @@ interface LoadingButton extends HTMLElement {
  *
  * @cssstate invalid - The last submission found errors; the summary lists them.
  *
- * @event sk-submit - The form passed validation and is about to be sent; `detail` has `formData`,
+ * @event {SkSubmitEvent} sk-submit - The form passed validation and is about to be sent; `detail` has `formData`,
  * `data` (a plain object) and `submitter`. Cancelable: `preventDefault()` keeps the browser from
  * sending it. `event.waitFor(promise)` keeps the form pending until the promise settles.
  */

@@ -27,7 +27,7 @@ import { iconButtonStyles } from './icon-button.styles.js';
  *
  * @cssstate disabled - The button is disabled, by its attribute or a disabled `<fieldset>`.
  *
- * @event click - Fired when the button is activated by pointer, Enter or Space; never while
+ * @event {MouseEvent} click - Fired when the button is activated by pointer, Enter or Space; never while
  * disabled or loading.
  */
 export class SkIconButton extends SkButton {

@@ -21,7 +21,7 @@ import { inlineButtonStyles } from './inline-button.styles.js';
  *
  * @cssstate disabled - The button is disabled, by its attribute or a disabled `<fieldset>`.
  *
- * @event click - Fired when the button is activated by pointer, Enter or Space; never while
+ * @event {MouseEvent} click - Fired when the button is activated by pointer, Enter or Space; never while
  * disabled.
  */
 export class SkInlineButton extends SkFormAssociated {

@@ -62,11 +62,11 @@ const spellcheckConverter = { fromAttribute: (value: string | null): boolean => 
  * `sk-input-group` sets it: the field's label is kept for assistive technology but not shown, and
  * its focus ring is left to the group, which shows both around every part.
  *
- * @event input - Fired as the user changes the value: on every keystroke, and when the clear
+ * @event {InputEvent} input - Fired as the user changes the value: on every keystroke, and when the clear
  * button empties it.
- * @event change - Fired when the user commits a changed value: by leaving the field, pressing
+ * @event {Event} change - Fired when the user commits a changed value: by leaving the field, pressing
  * Enter, or with the clear button.
- * @event sk-clear - Cancelable; fired when the clear button is pressed, before the value is
+ * @event {SkClearEvent} sk-clear - Cancelable; fired when the clear button is pressed, before the value is
  * emptied. `preventDefault()` keeps the value.
  */
 export class SkInput extends SkFormControl {

@@ -61,7 +61,7 @@ const interactive = 'a[href],button,input,select,textarea,label,summary,[tabinde
  * @cssstate current - The item is the current one (`current`).
  * @cssstate disabled - The item's button or link cannot be used (`disabled`).
  *
- * @event click - Fired with the item as its target when the item's button or link is
+ * @event {MouseEvent} click - Fired with the item as its target when the item's button or link is
  * activated by pointer, Enter or Space; never while it is disabled. A click on an action in the
  * `end` slot has that action as its target.
  */

@@ -42,15 +42,15 @@ type CommandEvent = Event & { command?: string };
  *
  * @cssstate open - The modal is open (matched until its closing motion starts).
  *
- * @event sk-open - The reader asked to open the modal (`requestOpen()`, or a button with
+ * @event {SkOpenEvent} sk-open - The reader asked to open the modal (`requestOpen()`, or a button with
  * `commandfor` and `command="--show-modal"`); cancelable: `preventDefault()` keeps it closed.
- * @event sk-after-open - The modal is open, focus is inside it, and its opening motion has ended.
- * @event sk-close - The reader asked to close the modal; `detail.source` is `escape`,
+ * @event {SkAfterOpenEvent} sk-after-open - The modal is open, focus is inside it, and its opening motion has ended.
+ * @event {SkCloseEvent} sk-close - The reader asked to close the modal; `detail.source` is `escape`,
  * `close-button` (its close button, or an element with `data-modal-close`), `backdrop` (with
  * `closedby="any"`) or `api` (`requestClose()`, `command="--request-close"`). Cancelable:
  * `preventDefault()` keeps it open, to confirm unsaved changes. Nested elements' `sk-close`
  * events bubble through the modal too; tell them apart with `event.target`.
- * @event sk-after-close - The modal is closed, focus is back on the element that opened it, and
+ * @event {SkAfterCloseEvent} sk-after-close - The modal is closed, focus is back on the element that opened it, and
  * its closing motion has ended.
  */
 export class SkModal extends SkElement {

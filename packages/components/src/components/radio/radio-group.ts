@@ -44,9 +44,9 @@ const validators = [requiredOption];
  *
  * @cssproperty --sk-radio-group-gap - The space between the options.
  *
- * @event input - Fired when the user chooses an option, by pointer or keyboard; not when
+ * @event {Event} input - Fired when the user chooses an option, by pointer or keyboard; not when
  * `value` is set from script.
- * @event change - Fired with `input`, as a native radio fires both on each choice.
+ * @event {Event} change - Fired with `input`, as a native radio fires both on each choice.
  */
 export class SkRadioGroup extends SkFormControl {
   static override styles = radioGroupStyles;

@@ -117,10 +117,10 @@ function numberWarnings(
  * @cssproperty --sk-range-fill-color - The colour of the track from its start to the thumb.
  * @cssproperty --sk-range-thumb-color - The colour of the thumb.
  *
- * @event input - Fired as the user moves the thumb: continuously while dragging, and on each
+ * @event {Event} input - Fired as the user moves the thumb: continuously while dragging, and on each
  * key press; `value` and the form data are already the new ones. Never fired for a change made
  * by script.
- * @event change - Fired when the user lets go of the thumb, after a click on the track, and on
+ * @event {Event} change - Fired when the user lets go of the thumb, after a click on the track, and on
  * each key press that changes the value.
  */
 export class SkRange extends SkFormControl {

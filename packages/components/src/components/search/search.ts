@@ -41,10 +41,10 @@ function inSearchLandmark(element: Element): boolean {
  *
  * @csspart icon - The magnifier before the text; decorative.
  *
- * @event sk-search - Cancelable; fired when the reader presses Enter in the field, before its
+ * @event {SkSearchEvent} sk-search - Cancelable; fired when the reader presses Enter in the field, before its
  * form is submitted. `detail.query` is the search term; `preventDefault()` keeps the form from
  * being submitted, to search without leaving the page.
- * @event sk-clear - Cancelable; fired when the clear button or Escape asks to empty the field,
+ * @event {SkClearEvent} sk-clear - Cancelable; fired when the clear button or Escape asks to empty the field,
  * before the value is emptied. `preventDefault()` keeps the value.
  *
  * @notInherited min max step

@@ -70,15 +70,15 @@ const selectValue: ValueShape<SkSelect> = {
  *
  * @cssstate open - The list is open.
  *
- * @event input - Fired when the user chooses an option (or, with `multiple`, adds or removes
+ * @event {Event} input - Fired when the user chooses an option (or, with `multiple`, adds or removes
  * one); not when `value` is set from script.
- * @event change - Fired with `input`, as a native select fires both on each choice.
- * @event sk-open - Cancelable; the user asked to open the list, before it opens.
- * @event sk-after-open - The list is open and its fade-in has ended.
- * @event sk-close - Cancelable; something asked to close the list, before it closes:
+ * @event {Event} change - Fired with `input`, as a native select fires both on each choice.
+ * @event {SkOpenEvent} sk-open - Cancelable; the user asked to open the list, before it opens.
+ * @event {SkAfterOpenEvent} sk-after-open - The list is open and its fade-in has ended.
+ * @event {SkCloseEvent} sk-close - Cancelable; something asked to close the list, before it closes:
  * `detail.source` is `escape`, `trigger` (the field pressed again), `light-dismiss` (a press
  * outside, or focus leaving) or `api`. A choice that closes the list fires none.
- * @event sk-after-close - The list is closed and its fade-out has ended.
+ * @event {SkAfterCloseEvent} sk-after-close - The list is closed and its fade-out has ended.
  */
 export class SkSelect extends SkFormControl {
   static override styles = selectStyles;

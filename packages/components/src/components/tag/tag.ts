@@ -28,7 +28,7 @@ import { tagSizes, tagVariants, type TagSize, type TagVariant } from './tag.type
  * @cssproperty --sk-tag-border-color - The border colour; the variant's status colour by default.
  * @cssproperty --sk-tag-radius - The corner radius.
  *
- * @event sk-remove - Cancelable; the reader asked to remove the tag, with its remove button or
+ * @event {SkRemoveEvent} sk-remove - Cancelable; the reader asked to remove the tag, with its remove button or
  * with Delete or Backspace while the tag or its button has focus. The tag does not remove
  * itself: the application owns the list, so its listener removes the tag (or the item from its
  * data, and its framework the element). Once the tag has left the page, focus moves to the next

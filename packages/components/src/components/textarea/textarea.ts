@@ -32,8 +32,8 @@ const defaultRows = 4;
  * @cssproperty --sk-textarea-background - The background colour of the text area.
  * @cssproperty --sk-textarea-border-color - The border colour of the text area, in every state.
  *
- * @event input - Fired as the user changes the value, on every keystroke.
- * @event change - Fired when the user commits a changed value, by leaving the field.
+ * @event {InputEvent} input - Fired as the user changes the value, on every keystroke.
+ * @event {Event} change - Fired when the user commits a changed value, by leaving the field.
  */
 export class SkTextarea extends SkFormControl {
   static override styles = textareaStyles;

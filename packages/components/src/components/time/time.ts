@@ -41,15 +41,15 @@ const keepFocus = (event: Event): void => event.preventDefault();
  *
  * @cssstate open - The list of times is showing.
  *
- * @event input - Fired as the user changes the time: on each keystroke (`value` is the time
+ * @event {InputEvent} input - Fired as the user changes the time: on each keystroke (`value` is the time
  * the text reads as, or empty while it reads as none), and when a time is picked from the list.
- * @event change - Fired when the user commits a changed time: by leaving the field, pressing
+ * @event {Event} change - Fired when the user commits a changed time: by leaving the field, pressing
  * Enter, or picking a time. The text is then shown in the locale's form.
- * @event sk-open - Cancelable; fired when the user asks for the list, before it opens.
- * @event sk-after-open - Fired once the list is open and its animation has ended.
- * @event sk-close - Cancelable; fired when the user asks to close the list (Escape, the button,
+ * @event {SkOpenEvent} sk-open - Cancelable; fired when the user asks for the list, before it opens.
+ * @event {SkAfterOpenEvent} sk-after-open - Fired once the list is open and its animation has ended.
+ * @event {SkCloseEvent} sk-close - Cancelable; fired when the user asks to close the list (Escape, the button,
  * a click outside, leaving the field), before it closes; `detail.source` says how.
- * @event sk-after-close - Fired once the list is closed and its animation has ended.
+ * @event {SkAfterCloseEvent} sk-after-close - Fired once the list is closed and its animation has ended.
  */
 export class SkTime extends SkFormControl {
   static override styles = timeStyles;

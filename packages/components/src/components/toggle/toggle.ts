@@ -23,10 +23,10 @@ import { toggleLabelPositions, type ToggleLabelPosition } from './toggle.types.j
  *
  * @cssstate checked - The toggle is on.
  *
- * @event input - Fired at once when the user switches the toggle, by pointer, label, Space or
+ * @event {Event} input - Fired at once when the user switches the toggle, by pointer, label, Space or
  * Enter; `checked`, the form data and the validity are already the new ones. Never fired for a
  * change made by script.
- * @event change - Fired right after `input`, for the same switch: a toggle needs no commit.
+ * @event {Event} change - Fired right after `input`, for the same switch: a toggle needs no commit.
  */
 export class SkToggle extends SkCheckable {
   static override styles = toggleStyles;
