@@ -139,23 +139,23 @@ export function bindingTypes(elements: BoundElement[], manifest: Manifest): stri
  * \`<${tagName}>\` as a React component:${summary}
  * Props set the element's properties, \`on…\` props listen to its events, a ref is the element.
  */
-export declare const ${element.name}: ReactWebComponent<${elementAlias(element.name)}, ${eventMap}>;`;
+export declare const ${element.name}: SkComponent<${elementAlias(element.name)}, ${eventMap}>;`;
   });
   const lines = [
     header,
-    "import type { EventName, ReactWebComponent } from '@lit/react';",
+    "import type { EventName } from '@lit/react';",
     `import type { ${[...names].join(', ')} } from '@skerry/components';`,
   ];
-  if (wrappers.size) {
-    lines.push(`import type { ${[...wrappers].sort().join(', ')} } from './events.js';`);
-  }
+  lines.push(
+    `import type { ${['SkComponent', ...wrappers].sort().join(', ')} } from './events.js';`,
+  );
   return `${lines.join('\n')}\n\n${declarations.join('\n\n')}\n`;
 }
 
 /** The index: every binding, so `import { SkInput, SkButton } from '@skerry/react'` works. */
 export function indexModule(components: ExportedComponent[], types: boolean): string {
   const lines = components.map(({ name }) => `export * from './${name}.js';`);
-  if (types) lines.push("export type { SkEvent, SkValueEvent } from './events.js';");
+  if (types) lines.push("export type { SkComponent, SkEvent, SkValueEvent } from './events.js';");
   return `${header}\n${lines.join('\n')}\n`;
 }
 

@@ -37,6 +37,30 @@ afterEach(async () => {
 });
 
 describe('props', () => {
+  it('take a form control’s form as the id of its form, as in HTML', async () => {
+    const submitted: FormDataEntryValue[] = [];
+    const container = await render(
+      <>
+        <form
+          id="elsewhere"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submitted.push(...new FormData(event.currentTarget).values());
+          }}
+        >
+          <input type="hidden" name="from" value="form" />
+        </form>
+        <SkButton type="submit" form="elsewhere">
+          Save
+        </SkButton>
+      </>,
+    );
+    const button = element<HTMLElement & { form: HTMLFormElement | null }>(container, 'sk-button');
+    expect(button.form).toBe(container.querySelector('form'));
+    await userEvent.click(button);
+    await expect.poll(() => submitted).toEqual(['form']);
+  });
+
   it('reach the element as properties: strings, booleans, arrays and functions', async () => {
     const suggestions = ['Oslo', 'Bergen'];
     const formatter: RangeValueFormatter = (value) => `${value} km`;

@@ -57,6 +57,9 @@ export function Valid() {
       <SkButton variant="primary" type="submit" className="wide" onClick={(event) => event.button}>
         Save
       </SkButton>
+      <SkButton type="submit" form="other-form">
+        Save elsewhere
+      </SkButton>
     </form>
   );
 }
@@ -69,6 +72,9 @@ export const badChecked = <SkCheckbox checked="yes" />;
 
 // @ts-expect-error -- `suggestions` is an array of strings.
 export const badSuggestions = <SkSearch suggestions="Oslo" />;
+
+// @ts-expect-error -- `form` is the id of a form, as in HTML, not a form element.
+export const badForm = <SkButton form={document.forms[0]}>Save</SkButton>;
 
 // @ts-expect-error -- sk-button has no "colour" property.
 export const unknownProp = <SkButton colour="red">Save</SkButton>;

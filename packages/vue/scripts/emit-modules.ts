@@ -48,6 +48,15 @@ export const ${name} = /* @__PURE__ */ defineSkComponent(${JSON.stringify(spec)}
 }
 
 /**
+ * A prop's type: the element's own, but for a form control's `form`, which is written as in
+ * HTML, the id of its form (the element reads `form` as the form it belongs to, and sets the
+ * attribute when given an id).
+ */
+function propType(element: string, prop: string): string {
+  return prop === 'form' ? 'string | null' : `${element}['${prop}']`;
+}
+
+/**
  * The types of one component. Prop types are the element class's own (`SkInput['size']`), so
  * they are exactly what the element accepts; event types are the classes the JSDoc names,
  * from `@skerry/components` unless the DOM has them.
@@ -61,7 +70,8 @@ export function componentTypes(api: ElementApi, isDomType: (name: string) => boo
   const imports = [`${api.className} as ${element}`, ...eventImports].join(', ');
   const props = api.props
     .map(
-      (prop) => `${doc(prop.description, '  ')}  ${key(prop.name)}?: ${element}['${prop.name}'];`,
+      (prop) =>
+        `${doc(prop.description, '  ')}  ${key(prop.name)}?: ${propType(element, prop.name)};`,
     )
     .join('\n');
   const events = api.events

@@ -76,6 +76,17 @@ export class SkFormAssociated extends SkElement {
     return this.internals.form;
   }
 
+  /**
+   * The form this control belongs to: its ancestor, or the one named by the `form` attribute.
+   * Setting it to a form's id sets that attribute, and `null` removes it: native controls have
+   * no such setter, but frameworks that set a `form` prop as a property (React 19 on a custom
+   * element, `@skerry/react`) would otherwise throw on a getter-only property.
+   */
+  set form(id: string | null) {
+    if (id === null || id === undefined) this.removeAttribute('form');
+    else this.setAttribute('form', String(id));
+  }
+
   /** The `<label>` elements associated with the control. */
   get labels(): NodeList {
     return this.internals.labels;

@@ -133,6 +133,21 @@ describe('SkFormControl', () => {
     expect(String(warn.mock.calls[0]?.[0])).toContain('[sk-test-text] SK009');
   });
 
+  it('takes a form id set as a property, as frameworks set a form prop, and can leave it', async () => {
+    const root = await fixture<HTMLDivElement>(
+      '<div><form id="outer"><sk-test-text name="q" label="Search"></sk-test-text></form><form id="other"></form></div>',
+    );
+    const control = root.querySelector<SkTestText>('sk-test-text')!;
+    const [outer, other] = root.querySelectorAll('form');
+    expect(control.form).toBe(outer);
+    control.form = 'other';
+    expect(control.getAttribute('form')).toBe('other');
+    expect(control.form).toBe(other);
+    control.form = null;
+    expect(control.hasAttribute('form')).toBe(false);
+    expect(control.form).toBe(outer);
+  });
+
   it('clicks an sk-button that is the default button when Enter is pressed', async () => {
     const form = await fixture<HTMLFormElement>(
       '<form><sk-test-text name="q" label="Search"></sk-test-text><sk-button type="submit" name="go" value="search">Search</sk-button></form>',
