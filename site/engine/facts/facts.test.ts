@@ -8,7 +8,7 @@ import { readBundledTranslations } from '../api/translations.ts';
 import { parseMdx } from '../markdown.ts';
 import type { PageSources } from '../page-sources.ts';
 import { countText, factKeys } from './fact-nodes.ts';
-import { expandFacts, quickStart } from './remark-facts.ts';
+import { expandFacts, installSteps, quickStart } from './remark-facts.ts';
 import { type SiteFacts, readLocales, readToolchain } from './site-facts.ts';
 
 const facts: SiteFacts = {
@@ -137,10 +137,34 @@ describe('<Install>', () => {
     const tree = expanded('<Install packages="@skerry/components @skerry/tokens" />');
     const install = tree.children.find((n) => n.type === 'code') as { value: string };
     expect(install.value).toContain(
-      'npm pack -w @skerry/components -w @skerry/tokens --pack-destination ..',
+      'npm pack -w @skerry/tokens -w @skerry/components --pack-destination ..',
     );
     expect(install.value).toContain(
-      'npm install ../skerry-components-*.tgz ../skerry-tokens-*.tgz',
+      'npm install ../skerry-tokens-*.tgz ../skerry-components-*.tgz',
+    );
+  });
+
+  it('packs what a package needs beside it, in the packages’ order', () => {
+    const needing = {
+      ...facts,
+      packages: [
+        { name: '@skerry/tokens', version: '1.0.0', description: '', released: true, pending: 0 },
+        { name: '@skerry/icons', version: '1.0.0', description: '', released: false, pending: 1 },
+        {
+          name: '@skerry/components',
+          version: '1.0.0',
+          description: '',
+          released: true,
+          pending: 0,
+          needs: ['@skerry/icons', '@skerry/tokens'],
+        },
+      ],
+    };
+    const install = installSteps(needing, ['@skerry/components']).find(
+      (n) => n.type === 'code',
+    ) as { value: string };
+    expect(install.value).toContain(
+      'npm pack -w @skerry/tokens -w @skerry/icons -w @skerry/components --pack-destination ..',
     );
   });
 

@@ -12,6 +12,8 @@ export interface PackageInfo {
   description: string;
   /** Its folder, absolute: where its CHANGELOG.md is written. */
   dir: string;
+  /** The design system's packages it needs installed beside it: its dependencies and peers. */
+  needs?: string[];
 }
 
 /** The order a reader meets the packages in, as data flows: tokens, icons, components. */
@@ -38,6 +40,8 @@ export function readPackages(dir: string = packagesDir): PackageInfo[] {
         version?: string;
         description?: string;
         private?: boolean;
+        dependencies?: Record<string, string>;
+        peerDependencies?: Record<string, string>;
       };
       if (json.private) return [];
       if (!json.name || !json.version) {
@@ -49,7 +53,12 @@ export function readPackages(dir: string = packagesDir): PackageInfo[] {
           version: json.version,
           description: json.description ?? '',
           dir: path.join(dir, folder),
+          needs: Object.keys({ ...json.dependencies, ...json.peerDependencies }),
         },
       ];
-    });
+    })
+    .map((pkg, _, all) => ({
+      ...pkg,
+      needs: pkg.needs.filter((name) => all.some((other) => other.name === name)),
+    }));
 }

@@ -73,8 +73,18 @@ export function installSteps(
       `${where}: ${unknown.join(', ')} is not a package of the design system; it has ${known.join(', ')}`,
     );
   }
-  const chosen = names?.length ? names : known;
-  const released = facts.packages.filter((p) => chosen.includes(p.name)).every((p) => p.released);
+  // With what they need beside them: from npm that comes by itself, packed it must be packed too.
+  const named = names?.length ? names : known;
+  const needed = new Set<string>();
+  const add = (name: string): void => {
+    if (needed.has(name)) return;
+    needed.add(name);
+    facts.packages.find((p) => p.name === name)?.needs?.forEach(add);
+  };
+  named.forEach(add);
+  const released = facts.packages.filter((p) => needed.has(p.name)).every((p) => p.released);
+  // In the packages' own order (tokens, icons, components, …), as npm installs them.
+  const chosen = released ? named : known.filter((name) => needed.has(name));
   if (!released && !facts.repository) {
     throw new Error(`${where}: needs the repository in site.config.ts to clone it from`);
   }

@@ -82,8 +82,22 @@ describe('readReleaseNotes', () => {
 
   it('says of each public package its version, whether it is released and what is pending', () => {
     expect(notes.packages).toEqual([
-      { name: '@skerry/tokens', version: '0.2.0', description: '', released: true, pending: 1 },
-      { name: '@skerry/components', version: '0.1.0', description: '', released: true, pending: 2 },
+      {
+        name: '@skerry/tokens',
+        version: '0.2.0',
+        description: '',
+        needs: [],
+        released: true,
+        pending: 1,
+      },
+      {
+        name: '@skerry/components',
+        version: '0.1.0',
+        description: '',
+        needs: [],
+        released: true,
+        pending: 2,
+      },
     ]);
   });
 
