@@ -3,16 +3,19 @@ import path from 'node:path';
 import { run } from './exec.ts';
 import { litCopies, litPackages, litProblems } from './lit-copies.ts';
 
+/** What `npm run` adds to the environment about the project it runs in: this repository. */
+const callerVariables = /^npm_(package_|lifecycle_|command$|config_(local_prefix|call)$)/i;
+
 /**
- * The environment an app's commands run in: none of the `npm_*` variables of the `npm run`
- * that started the harness (they would carry this repository's configuration into the app),
- * and no `node_modules/.bin` of this repository on PATH, so a tool the app forgot to install
+ * The environment an app's commands run in: without what `npm run test:consumers` says about
+ * this repository (the app is a project of its own; npm settings such as a registry stay), and
+ * without this repository's `node_modules/.bin` on PATH, so a tool the app forgot to install
  * fails there instead of being found here.
  */
 export function appEnv(repoRoot: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
-    if (!key.toLowerCase().startsWith('npm_')) env[key] = value;
+    if (!callerVariables.test(key)) env[key] = value;
   }
   env.PATH = (process.env.PATH ?? '')
     .split(path.delimiter)
