@@ -32,6 +32,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    actionTimeout: 15_000,
     trace: 'retain-on-failure',
   },
   projects: Object.entries(served).map(([name, baseURL]) => ({ name, use: { baseURL } })),

@@ -18,8 +18,13 @@ test('a user fills the form and the values arrive', async ({ page }) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('requestfailed', (request) => errors.push(`${request.url()} failed`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.url()}: ${response.status()}`);
+  });
 
+  // The load event waits for the module scripts, so a missing file is known here: fail at once.
   await page.goto('/');
+  expect(errors).toEqual([]);
   await page.getByRole('textbox', { name: 'Name' }).pressSequentially('Ada Lovelace');
   await page.getByRole('checkbox', { name: 'Send me the newsletter' }).check();
   await page.getByRole('combobox', { name: 'Plan' }).click();

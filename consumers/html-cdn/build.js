@@ -1,7 +1,8 @@
 /**
  * Lays the page out as a CDN serves it: each installed Skerry package's files under
  * `npm/<name>@<version>/`, as the registry tarball holds them, and the page with each
- * `<name>@latest` pinned to the installed version, as a page should load a CDN.
+ * `<name>@latest` pinned to the installed version, as a page should load a CDN. A file the page
+ * loads that no package ships fails the build, not only the browser test.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,5 +22,7 @@ for (const folder of fs.readdirSync(scope)) {
   });
   page = page.replaceAll(`/npm/${name}@latest/`, `/npm/${name}@${version}/`);
 }
-if (page.includes('@latest/')) throw new Error('The page loads a package that is not installed');
+for (const [, url] of page.matchAll(/(?:src|href)="(\/npm\/[^"]+)"/g)) {
+  if (!fs.existsSync(path.join(dist, url))) throw new Error(`${url}: no such file installed`);
+}
 fs.writeFileSync(path.join(dist, 'index.html'), page);
