@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { run } from './exec.ts';
 import { litCopies, litPackages, litProblems } from './lit-copies.ts';
+import { lockfileDrift, readLockfile } from './lockfile.ts';
 
 /** What `npm run` adds to the environment about the project it runs in: this repository. */
 const callerVariables = /^npm_(package_|lifecycle_|command$|config_(local_prefix|call)$)/i;
@@ -41,13 +42,18 @@ export async function installApp(
   appDir: string,
   tarballs: string[],
   env: NodeJS.ProcessEnv,
-): Promise<number> {
-  const { seconds } = await run(
-    'npm',
-    ['install', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs],
-    { cwd: appDir, env },
-  );
-  return seconds;
+): Promise<void> {
+  const before = readLockfile(appDir);
+  await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs], {
+    cwd: appDir,
+    env,
+  });
+  const drift = lockfileDrift(before, readLockfile(appDir));
+  if (drift.length > 0) {
+    throw new Error(
+      `package-lock.json does not match package.json; refresh it (consumers/README.md):\n${drift.join('\n')}`,
+    );
+  }
 }
 
 /** Fails unless the install holds exactly one copy of Lit (two would define elements twice). */
