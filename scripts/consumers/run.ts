@@ -128,6 +128,10 @@ try {
       }
     });
   }
+} catch (error) {
+  // Packing failed, or the harness itself: no app was tested, so each counts as failed.
+  console.error(describeFailure('consumers', error));
+  failedApps = apps.length;
 } finally {
   await Promise.all(served.map((server) => server.close()));
   if (options.keep) console.log(`\nKept ${work}`);
