@@ -4,7 +4,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'scripts',
-    include: ['*.test.ts', 'deps/*.test.ts', 'packages/*.test.ts', 'release/*.test.ts'],
+    include: [
+      '*.test.ts',
+      'deps/*.test.ts',
+      'packages/*.test.ts',
+      'release/*.test.ts',
+      'consumers/*.test.ts',
+    ],
     environment: 'node',
     // Bounds for failure only: the commit-subject tests run git, slow on a loaded machine.
     testTimeout: 30_000,
