@@ -7,7 +7,7 @@ const modelTypes: Record<ModelKind, { in: string; out: string }> = {
   checked: { in: 'boolean', out: 'boolean' },
   number: { in: 'number', out: 'number' },
   files: { in: 'readonly File[]', out: 'File[]' },
-  select: { in: 'string | readonly string[]', out: 'string | string[]' },
+  select: { in: 'string', out: 'string' },
 };
 
 const header = '/* Generated from @skerry/components/custom-elements.json by @skerry/vue. */\n';
@@ -74,9 +74,18 @@ export function componentTypes(api: ElementApi, isDomType: (name: string) => boo
         `${doc(prop.description, '  ')}  ${key(prop.name)}?: ${propType(element, prop.name)};`,
     )
     .join('\n');
-  const events = api.events
-    .map((event) => `${doc(event.description, '  ')}  ${key(event.name)}: ${event.type};`)
-    .join('\n');
+  const listModel =
+    api.model === 'select'
+      ? [
+          `${doc("A multiple select's chosen values, for `v-model:values`.", '  ')}  'update:values': string[];`,
+        ]
+      : [];
+  const events = [
+    ...api.events.map(
+      (event) => `${doc(event.description, '  ')}  ${key(event.name)}: ${event.type};`,
+    ),
+    ...listModel,
+  ].join('\n');
   const model = api.model ? `, ${modelTypes[api.model].in}, ${modelTypes[api.model].out}` : '';
   return `${header}import type { ${imports} } from '@skerry/components';
 import type { SkComponent } from '../define.js';

@@ -8,7 +8,7 @@ import {
   type SlotsType,
   type VNode,
 } from 'vue';
-import { modelProperty, readModel, type ModelKind } from './model.js';
+import { modelProperty, readModel, readValues, type ModelKind } from './model.js';
 
 /** What the generated module knows of one element, from the Custom Elements Manifest. */
 export interface ElementSpec {
@@ -45,7 +45,7 @@ export type EmitsOf<Events, ModelOut = never> = {
  * a `slot` attribute, as for any custom element).
  */
 export type SkComponent<
-  Props extends Record<string, unknown>,
+  Props extends object,
   Events,
   ModelIn = never,
   ModelOut = ModelIn,
@@ -82,7 +82,13 @@ function propOptions(spec: ElementSpec): Record<string, Prop<unknown> | null> {
  */
 export function defineSkComponent<Component>(spec: ElementSpec): Component {
   const { model } = spec;
-  const emits = model ? [...spec.events, 'update:modelValue'] : [...spec.events];
+  // A select's list, for `v-model:values` on a multiple select, beside its one value.
+  const listModel = model === 'select';
+  const emits = [
+    ...spec.events,
+    ...(model ? ['update:modelValue'] : []),
+    ...(listModel ? ['update:values'] : []),
+  ];
   const events = model && !spec.events.includes('input') ? [...spec.events, 'input'] : spec.events;
   const component = defineComponent({
     name: pascal(spec.tag),
@@ -97,14 +103,21 @@ export function defineSkComponent<Component>(spec: ElementSpec): Component {
         listeners[toHandlerKey(camelize(name))] = (event) => {
           // The element's own `input`, not one bubbling from a child such as a group's radio.
           if (model && name === 'input' && event.target === event.currentTarget) {
-            emit('update:modelValue', readModel(model, event.currentTarget as HTMLElement));
+            const element = event.currentTarget as HTMLElement;
+            emit('update:modelValue', readModel(model, element));
+            const values = listModel ? readValues(element) : undefined;
+            if (values) emit('update:values', values);
           }
           if (spec.events.includes(name)) emit(name, event);
         };
       }
       return () => {
         const properties: Record<string, unknown> = {};
-        for (const name of spec.properties) {
+        // A select's `values` last but for its model, after the `multiple` that governs them.
+        const names = listModel
+          ? [...spec.properties.filter((name) => name !== 'values'), 'values']
+          : spec.properties;
+        for (const name of names) {
           const value = props[name];
           if (value === undefined) continue;
           const attribute = spec.numberAttributes[name];
@@ -113,7 +126,7 @@ export function defineSkComponent<Component>(spec: ElementSpec): Component {
         }
         // Last, so that `multiple` or `min` and `max` are in place before the value they govern.
         if (model && props.modelValue !== undefined) {
-          properties[`.${modelProperty(model, props.modelValue)}`] = props.modelValue;
+          properties[`.${modelProperty(model)}`] = props.modelValue;
         }
         return h(spec.tag, { ...attrs, ...properties, ...listeners }, slots.default?.());
       };

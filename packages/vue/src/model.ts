@@ -1,4 +1,13 @@
 /**
+ * A multiple select's chosen values, for `v-model:values`, copied so the application owns them;
+ * `undefined` for a single select, whose `v-model` is its one value.
+ */
+export function readValues(element: HTMLElement): string[] | undefined {
+  const control = element as Control;
+  return control.multiple ? [...(control.values as readonly string[])] : undefined;
+}
+
+/**
  * How `v-model` reaches each kind of Skerry control. Vue compiles `v-model` on a custom element
  * as a text field (`.value`, `input`), which is wrong for a checkbox, a range's number, a
  * multiple select's list or a file picker's files; the components' `modelValue` goes through
@@ -12,13 +21,14 @@ export interface ModelValues {
   checked: boolean;
   number: number;
   files: File[];
-  select: string | string[];
+  /** A select's first choice; a multiple select's list goes through `v-model:values`. */
+  select: string;
 }
 
 type Control = HTMLElement & Record<string, unknown>;
 
 /** The element property that `modelValue` is written to. */
-export function modelProperty(kind: ModelKind, value: unknown): string {
+export function modelProperty(kind: ModelKind): string {
   switch (kind) {
     case 'text':
       return 'value';
@@ -29,8 +39,8 @@ export function modelProperty(kind: ModelKind, value: unknown): string {
     case 'files':
       return 'files';
     case 'select':
-      // A multiple select holds its list in `values`; `value` is only its first choice.
-      return Array.isArray(value) ? 'values' : 'value';
+      // A multiple select's list is its `values` prop, bound with `v-model:values`.
+      return 'value';
   }
 }
 
@@ -47,6 +57,6 @@ export function readModel(kind: ModelKind, element: HTMLElement): ModelValues[Mo
     case 'files':
       return [...(control.files as readonly File[])];
     case 'select':
-      return control.multiple ? [...(control.values as readonly string[])] : String(control.value);
+      return String(control.value);
   }
 }
