@@ -105,6 +105,16 @@ function playwrightCounts(): Counts {
     : { passed: 0, failed: 1, skipped: 0 };
 }
 
+/** The consumer apps' harness writes its own totals: a browser test per app, and setup steps. */
+function consumerCounts(): Counts {
+  const report = readJson<{ passed: number; failed: number; flaky?: number }>(
+    path.join(results, 'consumers-totals.json'),
+  );
+  return report
+    ? { passed: report.passed, failed: report.failed, skipped: 0, flaky: report.flaky ?? 0 }
+    : { passed: 0, failed: 1, skipped: 0 };
+}
+
 try {
   const chromium = findChromium();
   process.env.CHROME_PATH = chromium;
@@ -127,6 +137,11 @@ const vitest: Step = {
     `--outputFile.json=${path.join(results, 'vitest.json')}`,
   ],
 };
+const consumers: Step = {
+  title: 'Consumer apps on the packed tarballs (npm run test:consumers)',
+  command: 'npm',
+  args: ['run', 'test:consumers'],
+};
 const e2e: Step = {
   title: 'End-to-end tests (Playwright, built site)',
   command: 'npx',
@@ -146,6 +161,8 @@ const stages: Step[][] = [
     // The site's types read the packages' built output (tokens.json), so they follow the build.
     { title: 'Type check', command: 'npm', args: ['run', 'typecheck'], gate: true },
     vitest,
+    // Mostly installs from the registry and small builds: it fits beside the rest.
+    consumers,
     {
       title: 'Site variants for end-to-end tests (next deploy, configured services)',
       command: 'npx',
@@ -176,7 +193,7 @@ for (const { step, ok, seconds } of timings) {
 }
 console.log(`  ${((Date.now() - runStarted) / 1000).toFixed(1).padStart(7)} s  in all`);
 
-const total = [vitestCounts(), playwrightCounts()].reduce((a, b) => ({
+const total = [vitestCounts(), playwrightCounts(), consumerCounts()].reduce((a, b) => ({
   passed: a.passed + b.passed,
   failed: a.failed + b.failed,
   skipped: a.skipped + b.skipped,
