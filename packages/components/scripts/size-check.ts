@@ -6,6 +6,7 @@ import { type CdnFile, bundleCdn } from './cdn/bundle-cdn.ts';
 import { type CdnBudgets, type CdnSizes, cdnSizes } from './cdn/cdn-sizes.ts';
 import { exportedComponents } from './exported-components.ts';
 import { analyze } from './manifest/analyze.ts';
+import { productionDefine } from './production-build.ts';
 import { minifiedTemplates } from './minify-templates.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -152,12 +153,7 @@ async function bundle(entry: string): Promise<{ code: string; lazy: string[] }> 
     root,
     logLevel: 'silent',
     plugins: [minifiedTemplates],
-    // Both switches pinned: Vite derives `import.meta.env.DEV` from the caller's NODE_ENV,
-    // which is 'test' when this runs inside Vitest.
-    define: {
-      'process.env.NODE_ENV': JSON.stringify('production'),
-      'import.meta.env.DEV': 'false',
-    },
+    define: productionDefine,
     build: {
       write: false,
       minify: true,

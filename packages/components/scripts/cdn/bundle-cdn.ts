@@ -9,6 +9,7 @@ import path from 'node:path';
 import { build, type Plugin } from 'vite';
 import { type ExportedComponent, exportedComponents } from '../exported-components.ts';
 import type { Manifest } from '../manifest/manifest-types.ts';
+import { productionDefine } from '../production-build.ts';
 import { minifiedTemplates } from '../minify-templates.ts';
 import { elementModules } from './element-modules.ts';
 
@@ -99,12 +100,7 @@ export async function bundleCdn(manifest: Manifest): Promise<CdnFile[]> {
     plugins: [componentsBeside, minifiedTemplates],
     // Lit's production build, never its development one (which warns in the console).
     resolve: { conditions: ['module', 'browser', 'production'] },
-    // Both switches pinned, so development warnings drop out wherever this runs (Vitest sets
-    // NODE_ENV to 'test', from which Vite would derive `import.meta.env.DEV`).
-    define: {
-      'process.env.NODE_ENV': JSON.stringify('production'),
-      'import.meta.env.DEV': 'false',
-    },
+    define: productionDefine,
     build: {
       write: false,
       minify: true,
