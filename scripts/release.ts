@@ -60,7 +60,9 @@ const written = [
 ];
 execFileSync('npx', ['prettier', '--write', ...written], { cwd: repoRoot, stdio: 'inherit' });
 
-run('git', ['add', '--all', '.changeset', 'package-lock.json', ...written]);
+// The tree was clean, so everything changed is the release's: the packages, the lockfile, and
+// the workspaces that depend on them (the site's pins on the packages move with them).
+run('git', ['add', '--all']);
 execFileSync('git', ['commit', '--quiet', '--file', '-'], {
   cwd: repoRoot,
   input: releaseCommitMessage(released),

@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import prettier from 'prettier';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NewComponentError, newComponent, parseArgs, startingBudget } from './new-component.ts';
+import {
+  NewComponentError,
+  newComponent,
+  parseArgs,
+  sinceVersion,
+  startingBudget,
+} from './new-component.ts';
 
 const packageRoot = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(packageRoot, '../..');
@@ -36,7 +42,14 @@ beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sk-new-component-'));
   packageDir = path.join(dir, 'components');
   contentDir = path.join(dir, 'content');
-  for (const file of ['package.json', 'src/all.ts', 'src/index.ts', 'scripts/size-budgets.json']) {
+  for (const file of [
+    'package.json',
+    'CHANGELOG.md',
+    'src/all.ts',
+    'src/index.ts',
+    'scripts/size-budgets.json',
+  ]) {
+    if (!fs.existsSync(path.join(packageRoot, file))) continue;
     fs.mkdirSync(path.dirname(path.join(packageDir, file)), { recursive: true });
     fs.copyFileSync(path.join(packageRoot, file), path.join(packageDir, file));
   }
@@ -73,7 +86,11 @@ describe('npm run new:component', () => {
     ]);
     const source = read(path.join(folder, 'date-picker.ts'));
     expect(source).toContain('export class SkDatePicker extends SkElement');
-    for (const tag of ['@summary', '@tag sk-date-picker', '@status beta', '@since 0.1.0']) {
+    const { version } = JSON.parse(read(path.join(packageDir, 'package.json'))) as {
+      version: string;
+    };
+    const since = `@since ${sinceVersion(packageDir, version)}`;
+    for (const tag of ['@summary', '@tag sk-date-picker', '@status beta', since]) {
       expect(source).toContain(tag);
     }
     expect(read(path.join(folder, 'sk-date-picker.ts'))).toContain(
@@ -258,5 +275,24 @@ describe('npm run new:component', () => {
       expect(run.stderr).toContain('"Bad_Name" is not a component name');
       expect(snapshot(dir)).toEqual(before);
     });
+  });
+});
+
+describe('sinceVersion', () => {
+  const folder = (changelog?: string): string => {
+    const made = fs.mkdtempSync(path.join(os.tmpdir(), 'sk-since-'));
+    if (changelog !== undefined) fs.writeFileSync(path.join(made, 'CHANGELOG.md'), changelog);
+    return made;
+  };
+
+  it('is the current version while that is not released', () => {
+    expect(sinceVersion(folder(), '0.1.0')).toBe('0.1.0');
+    expect(sinceVersion(folder('# @skerry/components\n\n## 1.0.0\n'), '1.1.0')).toBe('1.1.0');
+  });
+
+  it('is the next minor version once the current one is released', () => {
+    expect(
+      sinceVersion(folder('# @skerry/components\n\n## 1.0.0\n\n### Major Changes\n'), '1.0.0'),
+    ).toBe('1.1.0');
   });
 });

@@ -109,6 +109,21 @@ function readPackage(packageDir: string): PackageJson {
   return JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as PackageJson;
 }
 
+/**
+ * The version a new component arrives in, for its `@since`: the package's current version while
+ * that is not released yet, otherwise the next minor one (a new component is a minor change),
+ * as its `CHANGELOG.md` tells: Changesets adds a `## <version>` heading at each release.
+ */
+export function sinceVersion(packageDir: string, version: string): string {
+  const changelog = path.join(packageDir, 'CHANGELOG.md');
+  const released =
+    fs.existsSync(changelog) &&
+    fs.readFileSync(changelog, 'utf8').split('\n').includes(`## ${version}`);
+  if (!released) return version;
+  const [major = 0, minor = 0] = version.split('.').map(Number);
+  return `${major}.${minor + 1}.0`;
+}
+
 function fillTemplate(file: string, values: Record<string, string>): string {
   let text = fs.readFileSync(path.join(templatesDir, file), 'utf8');
   for (const [key, value] of Object.entries(values)) text = text.replaceAll(`__${key}__`, value);
@@ -202,7 +217,7 @@ export async function newComponent(options: NewComponentOptions): Promise<NewCom
     camel: camel(name),
     Title: title,
     lowerTitle: words(name),
-    version: pkg.version,
+    version: sinceVersion(packageDir, pkg.version),
   };
 
   // Everything is computed first: the writes below happen only once nothing can fail.
