@@ -3,35 +3,16 @@
  * arethetypeswrong check: a licence, no source map pointing at what is not shipped, TypeScript's
  * node10 map in step with `exports`, and no pretty-printed manifest.
  */
-import { gunzipSync } from 'node:zlib';
 import { typesVersionsOf } from './types-versions.ts';
 import type { PackageJson } from './workspace-packages.ts';
 
-/** The files of an npm tarball (a gzipped tar whose paths start with `package/`), by path. */
-export function untar(gzipped: Uint8Array): Map<string, Uint8Array> {
-  const tar = gunzipSync(gzipped);
-  const files = new Map<string, Uint8Array>();
-  const text = (from: number, length: number): string =>
-    new TextDecoder().decode(tar.subarray(from, from + length)).replace(/\0.*$/s, '');
-  let offset = 0;
-  while (offset + 512 <= tar.length && tar[offset] !== 0) {
-    const name = text(offset, 100);
-    const prefix = text(offset + 345, 155);
-    const size = parseInt(text(offset + 124, 12).trim() || '0', 8);
-    const type = String.fromCharCode(tar[offset + 156] ?? 48);
-    const full = (prefix ? `${prefix}/${name}` : name).replace(/^package\//, '');
-    if (type === '0' || type === '\0') {
-      files.set(full, tar.subarray(offset + 512, offset + 512 + size));
-    }
-    offset += 512 + Math.ceil(size / 512) * 512;
-  }
-  return files;
-}
-
-/** Problems of one tarball's files, each a sentence naming the file; none when it is fit. */
-export function tarballProblems(files: Map<string, Uint8Array>): string[] {
+/**
+ * Problems of one tarball's files (their text by path inside the package), each a sentence naming
+ * the file; none when it is fit.
+ */
+export function tarballProblems(files: ReadonlyMap<string, string>): string[] {
   const problems: string[] = [];
-  const read = (file: string): string => new TextDecoder().decode(files.get(file));
+  const read = (file: string): string => files.get(file) ?? '';
   if (!files.has('package.json')) return ['package.json is missing'];
   const pkg = JSON.parse(read('package.json')) as PackageJson;
 

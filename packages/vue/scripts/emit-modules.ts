@@ -20,15 +20,13 @@ function doc(text: string, indent: string): string {
 
 const key = (name: string): string => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
 
-/** `SkInput` for `sk-input`: the component takes the element class's name. */
-export function componentName(tag: string): string {
-  return tag.replace(/(?:^|-)([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-}
-
 /** The module of one component: importing it defines its element. */
 export function componentModule(api: ElementApi): string {
+  // The component takes the element class's name, as the manifest gives it: `SkInput`.
+  const name = api.className;
   const spec = {
     tag: api.tag,
+    name,
     properties: api.props.map((prop) => prop.name),
     booleans: api.props.filter((prop) => prop.boolean).map((prop) => prop.name),
     numberAttributes: Object.fromEntries(
@@ -39,7 +37,6 @@ export function componentModule(api: ElementApi): string {
     events: api.events.map((event) => event.name),
     ...(api.model ? { model: api.model } : {}),
   };
-  const name = componentName(api.tag);
   return `${header}import '@skerry/components/${api.folder}.js';
 import { defineSkComponent } from '../define.js';
 
@@ -62,7 +59,7 @@ function propType(element: string, prop: string): string {
  * from `@skerry/components` unless the DOM has them.
  */
 export function componentTypes(api: ElementApi, isDomType: (name: string) => boolean): string {
-  const name = componentName(api.tag);
+  const name = api.className;
   const element = `${name}Element`;
   const eventImports = [
     ...new Set(api.events.map((event) => event.type).filter((type) => !isDomType(type))),
@@ -107,12 +104,12 @@ export declare const ${name}: SkComponent<${name}Props, ${name}Events${model}>;
 
 /** The package's entry: every component, by name. */
 export function indexModule(apis: ElementApi[]): string {
-  return `${header}${apis.map((api) => `export { ${componentName(api.tag)} } from './components/${api.tag}.js';`).join('\n')}\n`;
+  return `${header}${apis.map((api) => `export { ${api.className} } from './components/${api.tag}.js';`).join('\n')}\n`;
 }
 
 export function indexTypes(apis: ElementApi[]): string {
   const lines = apis.map((api) => {
-    const name = componentName(api.tag);
+    const name = api.className;
     return `export { ${name}, type ${name}Props, type ${name}Events } from './components/${api.tag}.js';`;
   });
   return `${header}${lines.join('\n')}
@@ -128,11 +125,11 @@ export type { ModelKind, ModelValues } from './model.js';
  */
 export function globalComponentTypes(apis: ElementApi[]): string {
   const imports = apis.map((api) => {
-    const name = componentName(api.tag);
+    const name = api.className;
     return `import type { ${name}Props, ${name}Events } from './components/${api.tag}.js';`;
   });
   const entries = apis.map((api) => {
-    const name = componentName(api.tag);
+    const name = api.className;
     return `    '${api.tag}': SkComponent<${name}Props, ${name}Events>;`;
   });
   return `${header}${imports.join('\n')}

@@ -13,6 +13,8 @@ import { modelProperty, readModel, readValues, type ModelKind } from './model.js
 /** What the generated module knows of one element, from the Custom Elements Manifest. */
 export interface ElementSpec {
   tag: string;
+  /** The component's name: the element class's (`SkInput`), for Vue's devtools and warnings. */
+  name: string;
   /** The element's settable properties, camelCase: each prop is set as a DOM property. */
   properties: readonly string[];
   /** Those of them that are boolean, so that `<SkButton disabled>` means `true` as in HTML. */
@@ -55,11 +57,6 @@ export type SkComponent<
   SlotsType<{ default?: () => VNode[] }>
 >;
 
-function pascal(tag: string): string {
-  const name = camelize(tag);
-  return name.charAt(0).toUpperCase() + name.slice(1);
-}
-
 /**
  * Declares the props: a boolean one absent from the template stays `undefined`, not `false`,
  * so the element keeps its own default; every other prop takes any value, the types being
@@ -91,7 +88,7 @@ export function defineSkComponent<Component>(spec: ElementSpec): Component {
   ];
   const events = model && !spec.events.includes('input') ? [...spec.events, 'input'] : spec.events;
   const component = defineComponent({
-    name: pascal(spec.tag),
+    name: spec.name,
     inheritAttrs: false,
     props: propOptions(spec),
     emits,

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from '../../components/scripts/manifest/manifest-types.ts';
 import { elementApis } from '../scripts/element-api.ts';
-import { componentName } from '../scripts/emit-modules.ts';
+import { componentModule } from '../scripts/emit-modules.ts';
 
 const require = createRequire(import.meta.url);
 const manifest = JSON.parse(
@@ -38,7 +38,10 @@ describe('the components read from the manifest', () => {
       (module.declarations ?? []).flatMap((d) => ('tagName' in d && d.tagName ? [d.tagName] : [])),
     );
     expect(apis.map((entry) => entry.tag).sort()).toEqual(tags.sort());
-    for (const entry of apis) expect(componentName(entry.tag)).toBe(entry.className);
+    for (const entry of apis) {
+      expect(entry.className).toMatch(/^Sk[A-Z]/);
+      expect(componentModule(entry)).toContain(`export const ${entry.className} = `);
+    }
   });
 
   it('take every settable property, and no read-only one', () => {
