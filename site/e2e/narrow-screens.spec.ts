@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { findClippedText, sidewaysOverflow } from './clipped-text.ts';
-import { expect, gotoRevealed, test } from './fixtures.ts';
+import { expect, gotoRevealed, holdEntry, test, wakeApp } from './fixtures.ts';
 import { pageTypes } from './page-types.ts';
 
 /*
@@ -90,5 +90,26 @@ test.describe('the header at 320 px', () => {
     expect(await page.evaluate(findClippedText)).toEqual([]);
     await select.selectOption('dark');
     await expect(page.locator('html')).toHaveAttribute('data-sk-theme', 'dark');
+  });
+
+  test('before the app runs, the panels open and what is done in them is kept', async ({
+    page,
+  }) => {
+    const entry = await holdEntry(page);
+    await page.goto('/foundation/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Theme', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Theme', exact: true }).selectOption('dark');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const box = page.getByRole('combobox', { name: 'Search the documentation' });
+    await expect(box).toBeFocused();
+    await page.keyboard.type('password');
+    await expect(page.locator('html[data-sk-hydrated]')).toHaveCount(0);
+    entry.release();
+    await wakeApp(page);
+    await expect(page.locator('html')).toHaveAttribute('data-sk-theme', 'dark');
+    await expect(
+      page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first(),
+    ).toContainText('Password');
   });
 });
