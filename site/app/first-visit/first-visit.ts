@@ -1,5 +1,6 @@
 import config from 'virtual:skerry/config';
 import definitions from 'virtual:skerry/definitions';
+import { focusHeaderPanelsOnOpen } from '../layout/header-panels.ts';
 import { markMotionReadyAfterLoad } from '../layout/motion-ready.ts';
 import { restoreScrollBeforeApp } from '../navigation/scroll-positions.ts';
 import { registerServiceWorker } from '../offline/register.ts';
@@ -13,7 +14,7 @@ import { wantedAtOnce } from './wanted-at-once.ts';
 
 /**
  * What a page runs after its first paint, before the app (decision 0015): the demos' elements
- * are defined as they come into view, the main container is marked motion-ready once the page
+ * are defined as they come into view, a header panel opened takes focus, the main container is marked motion-ready once the page
  * has loaded, a reloaded page goes back to where the reader was, the reader's first clicks are
  * held for the app, and the offline worker is registered. Then it loads the app handed over by
  * the page's bootstrap: at the reader's first interaction (`wanted`, which the bootstrap listens
@@ -24,6 +25,7 @@ export async function start(wanted: Promise<void>, app: AppBootstrap): Promise<v
   const hydrated = whenHydrated();
   const held = holdUntilHydrated(hydrated, config.base);
   markMotionReadyAfterLoad(document);
+  focusHeaderPanelsOnOpen(document);
   restoreScrollBeforeApp();
   const stopDefining = defineInView(document, definitions);
   void hydrated.then(stopDefining);

@@ -6,6 +6,9 @@ export const layoutIds = {
   main: 'main-content',
   sidebar: 'site-sidebar',
   search: 'site-search',
+  /** The popovers that hold the search box and the theme switch on narrow screens. */
+  searchPanel: 'site-search-panel',
+  themePanel: 'site-theme-panel',
   tocTitle: 'sk-toc-title',
   /** The error page's main element, which has no page headings of its own. */
   errorMain: 'main',

@@ -1,3 +1,4 @@
+import searchIcon from '@skerry/icons/icons/search.js';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import config from 'virtual:skerry/config';
@@ -7,6 +8,8 @@ import { normalizeQuery } from './query.ts';
 import { readRecentSearches, rememberSearch } from './recent-searches.ts';
 import { useQueryParameter } from './use-query-parameter.ts';
 import { useSearchShortcut } from './use-search-shortcut.ts';
+import { HeaderPanel } from '../layout/header-panel.tsx';
+import { closeHeaderPanel, revealHeaderControl } from '../layout/header-panels.ts';
 import { layoutIds } from '../layout/layout-ids.ts';
 
 type Option =
@@ -59,6 +62,7 @@ export function SearchBox() {
   useQueryParameter((linked) => {
     setQuery(linked);
     setOpen(true);
+    if (inputRef.current) revealHeaderControl(inputRef.current);
     inputRef.current?.focus();
   });
 
@@ -109,9 +113,12 @@ export function SearchBox() {
     setRecent(rememberSearch(normalized));
     close();
     setQuery('');
+    if (inputRef.current) closeHeaderPanel(inputRef.current);
     inputRef.current?.blur();
     void navigate(option.url);
   };
+
+  const expanded = open && (options.length > 0 || status !== 'idle');
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -133,18 +140,20 @@ export function SearchBox() {
         choose(option);
       }
     } else if (event.key === 'Escape') {
-      if (open) {
+      if (expanded) {
         event.preventDefault();
         close();
       } else if (query) {
         event.preventDefault();
         setQuery('');
+      } else {
+        // Nothing here left to close: the key goes on to close the header panel, if any.
+        close();
       }
     }
   };
 
   const activeId = active >= 0 && active < options.length ? options[active]?.id : undefined;
-  const expanded = open && (options.length > 0 || status !== 'idle');
   const message =
     status === 'loading'
       ? 'Searching…'
@@ -157,96 +166,98 @@ export function SearchBox() {
           : '';
 
   return (
-    <div className="sk-search" role="search" aria-label="Site">
-      <label className="sk-visually-hidden" htmlFor={layoutIds.search}>
-        Search the documentation
-      </label>
-      <input
-        ref={inputRef}
-        id={layoutIds.search}
-        className="sk-search__input"
-        // A combobox, so type text: ARIA in HTML allows no role on type=search. The search
-        // landmark around it and the keyboard's search key say what it is for.
-        type="text"
-        role="combobox"
-        enterKeyHint="search"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder="Search"
-        maxLength={1000}
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={activeId}
-        aria-keyshortcuts="/ Control+K Meta+K"
-        value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setOpen(true);
-        }}
-        onFocus={() => {
-          setRecent(readRecentSearches());
-          setOpen(true);
-        }}
-        onBlur={(event) => {
-          if (!event.currentTarget.parentElement?.contains(event.relatedTarget as Node | null))
-            close();
-        }}
-        onKeyDown={onKeyDown}
-      />
-      <kbd className="sk-search__hint" aria-hidden="true">
-        /
-      </kbd>
-      {/* The live region exists from the start: one added later is not announced. */}
-      <p className="sk-visually-hidden" role="status">
-        {expanded ? message : ''}
-      </p>
-      <div className="sk-search__popup" hidden={!expanded}>
-        <p className="sk-search__status" aria-hidden="true">
-          {message}
+    <HeaderPanel id={layoutIds.searchPanel} label="Search" icon={searchIcon}>
+      <div className="sk-search" role="search" aria-label="Site">
+        <label className="sk-visually-hidden" htmlFor={layoutIds.search}>
+          Search the documentation
+        </label>
+        <input
+          ref={inputRef}
+          id={layoutIds.search}
+          className="sk-search__input"
+          // A combobox, so type text: ARIA in HTML allows no role on type=search. The search
+          // landmark around it and the keyboard's search key say what it is for.
+          type="text"
+          role="combobox"
+          enterKeyHint="search"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Search"
+          maxLength={1000}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeId}
+          aria-keyshortcuts="/ Control+K Meta+K"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => {
+            setRecent(readRecentSearches());
+            setOpen(true);
+          }}
+          onBlur={(event) => {
+            if (!event.currentTarget.parentElement?.contains(event.relatedTarget as Node | null))
+              close();
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <kbd className="sk-search__hint" aria-hidden="true">
+          /
+        </kbd>
+        {/* The live region exists from the start: one added later is not announced. */}
+        <p className="sk-visually-hidden" role="status">
+          {expanded ? message : ''}
         </p>
-        <div
-          id={listId}
-          role="listbox"
-          aria-label={normalized ? 'Search results' : 'Recent searches'}
-        >
-          {groups.map((group) => (
-            <div
-              role="group"
-              key={group[0]!.id}
-              aria-label={
-                group[0]!.kind === 'recent' ? undefined : (group[0] as { title: string }).title
-              }
-            >
-              {group.map((option) => (
-                // The combobox pattern: focus stays in the input, which handles the keys and
-                // points at the active option with aria-activedescendant.
-                // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/interactive-supports-focus
-                <div
-                  key={option.id}
-                  id={option.id}
-                  role="option"
-                  aria-selected={option.id === activeId}
-                  className="sk-search__option"
-                  data-kind={option.kind}
-                  // Keeps focus in the input, so the combobox stays the one focused control.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(option)}
-                >
-                  {option.kind === 'recent' ? (
-                    <span className="sk-search__title">{option.query}</span>
-                  ) : (
-                    <>
-                      <span className="sk-search__title">{option.title}</span>
-                      <Excerpt html={option.excerpt} />
-                    </>
-                  )}
-                </div>
-              ))}
-            </div>
-          ))}
+        <div className="sk-search__popup" hidden={!expanded}>
+          <p className="sk-search__status" aria-hidden="true">
+            {message}
+          </p>
+          <div
+            id={listId}
+            role="listbox"
+            aria-label={normalized ? 'Search results' : 'Recent searches'}
+          >
+            {groups.map((group) => (
+              <div
+                role="group"
+                key={group[0]!.id}
+                aria-label={
+                  group[0]!.kind === 'recent' ? undefined : (group[0] as { title: string }).title
+                }
+              >
+                {group.map((option) => (
+                  // The combobox pattern: focus stays in the input, which handles the keys and
+                  // points at the active option with aria-activedescendant.
+                  // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/interactive-supports-focus
+                  <div
+                    key={option.id}
+                    id={option.id}
+                    role="option"
+                    aria-selected={option.id === activeId}
+                    className="sk-search__option"
+                    data-kind={option.kind}
+                    // Keeps focus in the input, so the combobox stays the one focused control.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => choose(option)}
+                  >
+                    {option.kind === 'recent' ? (
+                      <span className="sk-search__title">{option.query}</span>
+                    ) : (
+                      <>
+                        <span className="sk-search__title">{option.title}</span>
+                        <Excerpt html={option.excerpt} />
+                      </>
+                    )}
+                  </div>
+                ))}
+              </div>
+            ))}
+          </div>
         </div>
       </div>
-    </div>
+    </HeaderPanel>
   );
 }

@@ -1,8 +1,9 @@
 import { type RefObject, useEffect } from 'react';
 import config from 'virtual:skerry/config';
+import { revealHeaderControl } from '../layout/header-panels.ts';
 import { isSearchShortcut } from './search-shortcut.ts';
 
-/** `/` (when not typing elsewhere) and Ctrl/Cmd+K move focus to the search box. */
+/** `/` (when not typing elsewhere) and Ctrl/Cmd+K move focus to the search box, opening its panel. */
 export function useSearchShortcut(fallback: RefObject<HTMLInputElement | null>): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -11,6 +12,8 @@ export function useSearchShortcut(fallback: RefObject<HTMLInputElement | null>):
         document.querySelector<HTMLInputElement>(config.search.inputSelector) ?? fallback.current;
       if (!input) return;
       event.preventDefault();
+      // On a narrow screen the box is in a closed panel, which opens first.
+      revealHeaderControl(input);
       input.focus();
       input.select();
     };
