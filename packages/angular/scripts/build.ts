@@ -64,7 +64,7 @@ for (const api of apis) {
   );
 }
 const runtime = fs
-  .readdirSync(path.join(root, 'src'))
+  .readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
   .map((file) => `export * from './${file.replace(/\.ts$/, '')}';`)
   .sort();

@@ -49,6 +49,15 @@ export function componentSource(api: ElementApi, isDomType: (name: string) => bo
     ...(api.props.some((p) => p.numeric) ? ['toNumber', 'type NumberInput'] : []),
   ];
   const angular = ['ChangeDetectionStrategy', 'Component', 'ElementRef', 'inject'];
+  // A control with a value (the manifest's reading, as for Vue's v-model) joins Angular forms.
+  const forms = api.model
+    ? `  hostDirectives: [SkValueAccessor],
+  providers: [{ provide: SK_MODEL_KIND, useValue: '${api.model}' }],
+`
+    : '';
+  const formImports = api.model
+    ? "import { SK_MODEL_KIND } from '../forms/model';\nimport { SkValueAccessor } from '../forms/value-accessor';\n"
+    : '';
   if (api.props.length) angular.push('Input');
   if (api.events.length) angular.push('Output');
   const outputs = api.events.map(
@@ -58,16 +67,16 @@ export function componentSource(api: ElementApi, isDomType: (name: string) => bo
   return `${header}import { ${angular.sort().join(', ')} } from '@angular/core';
 import '@skerry/components/${api.folder}.js';
 import type { ${typeImports} } from '@skerry/components';
-${api.events.length ? "import { elementEvent } from '../element-event';\n" : ''}${helpers.length ? `import { ${helpers.join(', ')} } from '../input-values';\n` : ''}
+${api.events.length ? "import { elementEvent } from '../element-event';\n" : ''}${helpers.length ? `import { ${helpers.join(', ')} } from '../input-values';\n` : ''}${formImports}
 /**
  * \`<${api.tag}>\` in Angular templates: its properties as typed inputs, its events as typed
- * outputs. Its content is the element's own (its slots).
+ * outputs.${api.model ? ' A control of Angular forms: `formControlName`, `formControl`, `ngModel`.' : ''} Its content is the element's own (its slots).
  */
 @Component({
   selector: '${api.tag}',
   template: '<ng-content />',
   changeDetection: ChangeDetectionStrategy.OnPush,
-})
+${forms}})
 export class ${api.className} {
   /** The \`<${api.tag}>\` element itself, for its methods and read-only state. */
   readonly element = inject<ElementRef<${elementAlias(api)}>>(ElementRef).nativeElement;
