@@ -45,6 +45,12 @@ const pkg = readJson<{
 const tsLib = path.dirname(fileURLToPath(import.meta.resolve('typescript')));
 const domLib = fs.readFileSync(path.join(tsLib, 'lib.dom.d.ts'), 'utf8');
 const isDomType = (name: string): boolean => domLib.includes(`\ndeclare var ${name}: {`);
+// A type the DOM library names (`AutoFill | undefined`): a list of strings a component reuses.
+const isDomTypeAlias = (type: string): boolean =>
+  type
+    .split('|')
+    .map((part) => part.trim())
+    .some((name) => /^[A-Z]\w*$/.test(name) && domLib.includes(`\ntype ${name} = `));
 
 // The library project ng-packagr compiles: the hand-written runtime and the generated components.
 fs.rmSync(project, { recursive: true, force: true });
@@ -60,7 +66,7 @@ for (const api of apis) {
   }
   fs.writeFileSync(
     path.join(project, 'src/components', `${api.tag}.ts`),
-    componentSource(api, isDomType),
+    componentSource(api, isDomType, isDomTypeAlias),
   );
 }
 const runtime = fs

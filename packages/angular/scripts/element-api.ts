@@ -14,6 +14,8 @@ import {
 export interface PropApi extends VuePropApi {
   /** Only a number (maybe undefined): a static attribute's string is converted to it. */
   numeric: boolean;
+  /** The type as the manifest writes it (`AutoFill`, `'small' | 'medium'`). */
+  typeText: string;
 }
 
 export interface EventApi extends VueEventApi {
@@ -61,6 +63,7 @@ export function elementApis(manifest: Manifest): ElementApi[] {
     props: api.props.map((prop) => ({
       ...prop,
       numeric: Boolean(prop.numberAttribute) && onlyNumber(types.get(api.tag)?.get(prop.name)),
+      typeText: types.get(api.tag)?.get(prop.name) ?? '',
     })),
     events: api.events
       .filter((event) => !domTyped.has(event.name))

@@ -15,11 +15,20 @@ const elementAlias = (api: ElementApi): string => `${api.className}Element`;
  * Booleans also take an attribute without a value, numbers a static attribute's digits; a
  * form control's `form` is the id of its form, as HTML writes it.
  */
-function inputMember(api: ElementApi, prop: PropApi): string {
+function inputMember(
+  api: ElementApi,
+  prop: PropApi,
+  isDomTypeAlias: (name: string) => boolean,
+): string {
   const own = `${elementAlias(api)}['${prop.name}']`;
   let type = own;
   let value = 'value';
-  if (prop.name === 'form') {
+  if (isDomTypeAlias(prop.typeText)) {
+    // The DOM library's lists are not complete: `autocomplete="url"` is HTML that TypeScript's
+    // `AutoFill` lacks. Its names are still offered, and any other string accepted.
+    type = `${own} | (string & {})`;
+    value = `value as ${own}`;
+  } else if (prop.name === 'form') {
     // The element's setter takes the id; its getter gives the form element.
     type = 'string | null';
   } else if (prop.boolean) {
@@ -37,7 +46,11 @@ function inputMember(api: ElementApi, prop: PropApi): string {
 }
 
 /** The TypeScript of one element's Angular component. */
-export function componentSource(api: ElementApi, isDomType: (name: string) => boolean): string {
+export function componentSource(
+  api: ElementApi,
+  isDomType: (name: string) => boolean,
+  isDomTypeAlias: (name: string) => boolean,
+): string {
   const eventTypes = [
     ...new Set(api.events.map((event) => event.type).filter((type) => !isDomType(type))),
   ].sort();
@@ -81,7 +94,7 @@ export class ${api.className} {
   /** The \`<${api.tag}>\` element itself, for its methods and read-only state. */
   readonly element = inject<ElementRef<${elementAlias(api)}>>(ElementRef).nativeElement;
 
-${[...api.props.map((prop) => inputMember(api, prop)), ...outputs].join('\n')}}
+${[...api.props.map((prop) => inputMember(api, prop, isDomTypeAlias)), ...outputs].join('\n')}}
 `;
 }
 

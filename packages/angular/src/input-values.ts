@@ -1,11 +1,13 @@
 /**
- * What a boolean input accepts: a boolean, or the empty string of an attribute written without
- * a value (`<sk-checkbox required>`), which means `true` as in HTML. Any other string is a type
- * error under `strictTemplates`, where HTML would read `required="false"` as `true`.
+ * What a boolean input accepts: a boolean, or the static attribute forms Angular's own
+ * `booleanAttribute` reads — written without a value (`<sk-checkbox required>`, `true`), or
+ * `"true"` and `"false"` (`spellcheck="false"`, as HTML writes that one). Any other string is a
+ * type error under `strictTemplates`.
  */
-export type BooleanInput = boolean | '';
+export type BooleanInput = boolean | '' | 'true' | 'false';
 
-export const toBoolean = (value: BooleanInput): boolean => value === '' || value;
+export const toBoolean = (value: BooleanInput): boolean =>
+  typeof value === 'boolean' ? value : value !== 'false';
 
 /**
  * What a numeric input accepts: its type, or a number written as a static attribute
