@@ -20,6 +20,7 @@ export default tseslint.config(
       'test-results/**',
       'bench-results/**',
       '**/.cache/**',
+      '**/.angular/**',
       // Where builds wrote the workbench's stories before they moved to the build folder: a
       // checkout may still have them until deleted (git shows them as untracked).
       'site/storybook/stories/**',

@@ -105,6 +105,23 @@ function playwrightCounts(): Counts {
     : { passed: 0, failed: 1, skipped: 0 };
 }
 
+/** Angular's test builder runs its own Vitest, with its own JSON report. */
+function angularCounts(): Counts {
+  const report = readJson<{
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  }>(path.join(results, 'angular.json'));
+  return report
+    ? {
+        passed: report.numPassedTests,
+        failed: report.numFailedTests,
+        skipped: report.numPendingTests + report.numTodoTests,
+      }
+    : { passed: 0, failed: 1, skipped: 0 };
+}
+
 /** The consumer apps' harness writes its own totals: a browser test per app, and setup steps. */
 function consumerCounts(): Counts {
   const report = readJson<{ passed: number; failed: number; flaky?: number }>(
@@ -137,6 +154,23 @@ const vitest: Step = {
     `--outputFile.json=${path.join(results, 'vitest.json')}`,
   ],
 };
+/*
+ * `@skerry/angular`'s components under Angular's own test builder (`ng test`), which runs Vitest
+ * itself, so it is a step of its own rather than a project of the root Vitest.
+ */
+const angular: Step = {
+  title: 'Angular unit tests (ng test, @skerry/angular)',
+  command: 'npm',
+  args: [
+    'test',
+    '-w',
+    '@skerry/angular',
+    '--',
+    '--reporters=default',
+    '--reporters=json',
+    `--output-file=${path.join(results, 'angular.json')}`,
+  ],
+};
 const consumers: Step = {
   title: 'Consumer apps on the packed tarballs (npm run test:consumers)',
   command: 'npm',
@@ -161,6 +195,7 @@ const stages: Step[][] = [
     // The site's types read the packages' built output (tokens.json), so they follow the build.
     { title: 'Type check', command: 'npm', args: ['run', 'typecheck'], gate: true },
     vitest,
+    angular,
     // Mostly installs from the registry and small builds: it fits beside the rest.
     consumers,
     {
@@ -193,12 +228,14 @@ for (const { step, ok, seconds } of timings) {
 }
 console.log(`  ${((Date.now() - runStarted) / 1000).toFixed(1).padStart(7)} s  in all`);
 
-const total = [vitestCounts(), playwrightCounts(), consumerCounts()].reduce((a, b) => ({
-  passed: a.passed + b.passed,
-  failed: a.failed + b.failed,
-  skipped: a.skipped + b.skipped,
-  flaky: (a.flaky ?? 0) + (b.flaky ?? 0),
-}));
+const total = [vitestCounts(), angularCounts(), playwrightCounts(), consumerCounts()].reduce(
+  (a, b) => ({
+    passed: a.passed + b.passed,
+    failed: a.failed + b.failed,
+    skipped: a.skipped + b.skipped,
+    flaky: (a.flaky ?? 0) + (b.flaky ?? 0),
+  }),
+);
 const extras = [
   total.skipped ? `, ${total.skipped} skipped` : '',
   total.flaky ? ` (${total.flaky} of them passed only when retried)` : '',

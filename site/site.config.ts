@@ -25,7 +25,8 @@ export default defineSiteConfig({
       { title: 'Components', dir: 'core-components' },
       // The workbench the build puts below the site (engine/workbench/).
       { title: 'Storybook', href: `/${workbenchPath}/` },
-      { title: 'Angular Components', href: 'https://angular.skerry.design/' },
+      // The Angular showcase, built by @skerry/angular's `build:showcase` below the site.
+      { title: 'Angular Components', href: '/angular/' },
       {
         title: 'Releases',
         dir: 'releases',

@@ -36,6 +36,7 @@ import { firstQuery, searchFigures, searchIndexSize, searchTargets } from './sea
 import { tokenCssBytes } from './token-css.ts';
 import { sampleTreeMemory } from './tree-memory.ts';
 import { workbenchFigures } from './workbench.ts';
+import { showcaseFigures } from './angular-showcase.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const siteDir = path.join(root, 'site');
@@ -313,6 +314,36 @@ record(
   'Workbench, largest script (gzip)',
   workbench.largestScriptGzip,
   `${kb(workbench.largestScriptGzip.bytes)} (${workbench.largestScriptGzip.file})`,
+);
+
+// The Angular showcase (`@skerry/angular`'s `build:showcase`, Angular's own build), built again
+// alone into the site's `dist/angular/`, where `npm run build` puts it, and what it weighs.
+const showcaseBuild = reuseBuilds
+  ? notBuilt
+  : await timed('build the Angular showcase (ng build)', 'npm', [
+      'run',
+      'build:showcase',
+      '-w',
+      '@skerry/angular',
+    ]);
+const showcase = showcaseFigures(path.join(siteDist, 'angular'));
+record(
+  'angularShowcaseBuildSeconds',
+  'Angular showcase build, alone (ng build)',
+  showcaseBuild.seconds,
+  buildShown(showcaseBuild),
+);
+record(
+  'angularShowcaseBytes',
+  `Angular showcase, ${showcase.files} files (raw / gzip)`,
+  { raw: showcase.bytes, gzip: showcase.gzipBytes },
+  `${kb(showcase.bytes)} / ${kb(showcase.gzipBytes)}`,
+);
+record(
+  'angularShowcaseInitialGzip',
+  'Angular showcase, first load: page, entry script, styles (gzip)',
+  showcase.initialGzip,
+  kb(showcase.initialGzip),
 );
 
 const tokenCss = tokenCssBytes(

@@ -14,6 +14,7 @@ export const consumerApps = [
   { name: 'react-19', skerry: [...foundations, '@skerry/react'] },
   { name: 'react-18', skerry: [...foundations, '@skerry/react'] },
   { name: 'vue-3', skerry: [...foundations, '@skerry/vue'] },
+  { name: 'angular', skerry: [...foundations, '@skerry/angular'] },
 ] as const satisfies readonly { name: string; skerry: readonly string[] }[];
 
 export type ConsumerApp = (typeof consumerApps)[number];

@@ -153,10 +153,39 @@ describe('demoVariants', () => {
         '</template>',
       ].join('\n'),
     );
+    expect(variant(html, 'angular')).toBe(
+      [
+        "import { Component } from '@angular/core';",
+        "import { SkButton } from '@skerry/angular';",
+        '',
+        '@Component({',
+        "  selector: 'app-example',",
+        '  imports: [SkButton],',
+        '  template: `',
+        '    <sk-button type="submit">Send \\`now\\`</sk-button>',
+        '  `,',
+        '})',
+        'export class ExampleComponent {}',
+      ].join('\n'),
+    );
+  });
+
+  it('writes Angular with the components of @skerry/angular, escaping what Angular reads', () => {
+    const html = [
+      '<sk-radio-group label="Size" name="size">',
+      '  <sk-radio value="s">Small</sk-radio>',
+      '</sk-radio-group>',
+      '<p>Write to help@example.com, {not} an expression</p>',
+      '<sk-input label="Email" placeholder="you@example.com"></sk-input>',
+    ].join('\n');
     const angular = variant(html, 'angular');
-    expect(angular).toContain('schemas: [CUSTOM_ELEMENTS_SCHEMA]');
-    expect(angular).toContain("import '@skerry/components/button.js';");
-    expect(angular).toContain('    <sk-button type="submit">Send \\`now\\`</sk-button>');
+    expect(angular).toContain("import { SkRadioGroup, SkRadio, SkInput } from '@skerry/angular';");
+    expect(angular).toContain('  imports: [SkRadioGroup, SkRadio, SkInput],');
+    expect(angular).not.toContain('CUSTOM_ELEMENTS_SCHEMA');
+    expect(angular).toContain(
+      '<p>Write to help&#64;example.com, &#123;not&#125; an expression</p>',
+    );
+    expect(angular).toContain('placeholder="you@example.com"');
   });
 
   it('writes Vue with the components of @skerry/vue, named as the element classes', () => {

@@ -42,6 +42,20 @@ function namedImport(names: string[], from: string): string {
   return `import {\n${names.map((name) => `  ${name},`).join('\n')}\n} from '${from}';`;
 }
 
+/**
+ * HTML as an Angular template: braces would start an interpolation or an ICU message, and `@`
+ * in text a control-flow block, so they are written as character references, which Angular
+ * reads back as the characters.
+ */
+export function angularTemplate(html: string): string {
+  return html
+    .replace(/[{}]/g, (brace) => (brace === '{' ? '&#123;' : '&#125;'))
+    .replace(
+      /(^|>)([^<]*)/g,
+      (_, start: string, text: string) => `${start}${text.replace(/@/g, '&#64;')}`,
+    );
+}
+
 /** Removes the indentation all lines share, as authors indent a snippet inside `<Demo>`. */
 export function dedent(text: string): string {
   const lines = text.replace(/^\n+|\s+$/g, '').split('\n');
@@ -55,7 +69,7 @@ export function dedent(text: string): string {
  * writes: each imports the definitions of the Skerry elements it uses, and the markup is
  * translated where the framework spells it differently (React's `className`, `htmlFor`, style
  * objects). React uses `@skerry/react`'s components, their attributes written as the props the
- * manifest names; Vue the components of `@skerry/vue`. `where` names the page in error messages.
+ * manifest names; Vue the components of `@skerry/vue`; Angular those of `@skerry/angular`. `where` names the page in error messages.
  */
 export function demoVariants(
   html: string,
@@ -68,8 +82,6 @@ export function demoVariants(
   const source = dedent(html);
   const nodes = parseDemoHtml(source, where);
   const tags = customElementTags(nodes).filter((tag) => tag.startsWith('sk-'));
-  const imports = tags.map((tag) => `import '${componentModule(tag, manifest)}';`).join('\n');
-  const angularHeader = imports ? `${imports}\n\n` : '\n';
 
   const components = new Map(tags.map((tag) => [tag, reactComponent(tag, manifest)]));
   const jsx = toJsx(nodes, '    ', (tag) => components.get(tag));
@@ -87,11 +99,18 @@ export function demoVariants(
     : '';
   const vue = `${vueImport}<template>\n${indentLines(toVueTemplate(source, vueNames), '  ')}\n</template>`;
 
-  const template = source.replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
+  // Angular uses the components of `@skerry/angular`: typed inputs under `strictTemplates`, and
+  // importing one defines its element, with no `CUSTOM_ELEMENTS_SCHEMA`.
+  const angularNames = [...new Set(tags.map((tag) => bindingName(manifest, tag)))];
+  const angularImport = angularNames.length
+    ? `${namedImport(angularNames, '@skerry/angular')}\n`
+    : '';
+  const angularImports = angularNames.length ? `  imports: [${angularNames.join(', ')}],\n` : '';
+  const template = angularTemplate(source).replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
   const angular =
-    `import { Component, CUSTOM_ELEMENTS_SCHEMA } from '@angular/core';\n${angularHeader}` +
-    `@Component({\n  selector: 'app-example',\n  standalone: true,\n` +
-    `  schemas: [CUSTOM_ELEMENTS_SCHEMA],\n  template: \`\n${indentLines(template, '    ')}\n  \`,\n})\n` +
+    `import { Component } from '@angular/core';\n${angularImport}\n` +
+    `@Component({\n  selector: 'app-example',\n${angularImports}` +
+    `  template: \`\n${indentLines(template, '    ')}\n  \`,\n})\n` +
     `export class ExampleComponent {}`;
 
   return {
