@@ -75,13 +75,14 @@ function readJson<T>(file: string): T | undefined {
   }
 }
 
-function vitestCounts(): Counts {
+/** A Vitest JSON report: the root Vitest's, or the one Angular's test builder runs. */
+function vitestCounts(file: string): Counts {
   const report = readJson<{
     numPassedTests: number;
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
-  }>(path.join(results, 'vitest.json'));
+  }>(path.join(results, file));
   return report
     ? {
         passed: report.numPassedTests,
@@ -101,23 +102,6 @@ function playwrightCounts(): Counts {
         failed: report.stats.unexpected,
         skipped: report.stats.skipped,
         flaky: report.stats.flaky,
-      }
-    : { passed: 0, failed: 1, skipped: 0 };
-}
-
-/** Angular's test builder runs its own Vitest, with its own JSON report. */
-function angularCounts(): Counts {
-  const report = readJson<{
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  }>(path.join(results, 'angular.json'));
-  return report
-    ? {
-        passed: report.numPassedTests,
-        failed: report.numFailedTests,
-        skipped: report.numPendingTests + report.numTodoTests,
       }
     : { passed: 0, failed: 1, skipped: 0 };
 }
@@ -228,14 +212,17 @@ for (const { step, ok, seconds } of timings) {
 }
 console.log(`  ${((Date.now() - runStarted) / 1000).toFixed(1).padStart(7)} s  in all`);
 
-const total = [vitestCounts(), angularCounts(), playwrightCounts(), consumerCounts()].reduce(
-  (a, b) => ({
-    passed: a.passed + b.passed,
-    failed: a.failed + b.failed,
-    skipped: a.skipped + b.skipped,
-    flaky: (a.flaky ?? 0) + (b.flaky ?? 0),
-  }),
-);
+const total = [
+  vitestCounts('vitest.json'),
+  vitestCounts('angular.json'),
+  playwrightCounts(),
+  consumerCounts(),
+].reduce((a, b) => ({
+  passed: a.passed + b.passed,
+  failed: a.failed + b.failed,
+  skipped: a.skipped + b.skipped,
+  flaky: (a.flaky ?? 0) + (b.flaky ?? 0),
+}));
 const extras = [
   total.skipped ? `, ${total.skipped} skipped` : '',
   total.flaky ? ` (${total.flaky} of them passed only when retried)` : '',

@@ -3,6 +3,7 @@
  * off until it is configured here.
  */
 import { defineSiteConfig } from './app/config/define.ts';
+import { angularShowcasePath } from './app/config/angular-showcase.ts';
 import { workbenchPath } from './app/config/workbench.ts';
 
 export default defineSiteConfig({
@@ -25,8 +26,9 @@ export default defineSiteConfig({
       { title: 'Components', dir: 'core-components' },
       // The workbench the build puts below the site (engine/workbench/).
       { title: 'Storybook', href: `/${workbenchPath}/` },
-      // The Angular showcase, built by @skerry/angular's `build:showcase` below the site.
-      { title: 'Angular Components', href: '/angular/' },
+      // The Angular showcase, built by @skerry/angular's `build:showcase`, taken into the site
+      // by the post-build step (engine/angular-showcase.ts).
+      { title: 'Angular Components', href: `/${angularShowcasePath}/` },
       {
         title: 'Releases',
         dir: 'releases',

@@ -14,7 +14,7 @@ export interface ShowcaseFigures {
   initialGzip: number;
 }
 
-/** The size of the built Angular showcase (`site/dist/angular/`). */
+/** The size of the built Angular showcase (`packages/angular/showcase/dist/`). */
 export function showcaseFigures(dir: string): ShowcaseFigures {
   const files = fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })

@@ -37,6 +37,7 @@ import { tokenCssBytes } from './token-css.ts';
 import { sampleTreeMemory } from './tree-memory.ts';
 import { workbenchFigures } from './workbench.ts';
 import { showcaseFigures } from './angular-showcase.ts';
+import { angularShowcaseBuildDir } from '../../site/engine/angular-showcase.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const siteDir = path.join(root, 'site');
@@ -317,7 +318,7 @@ record(
 );
 
 // The Angular showcase (`@skerry/angular`'s `build:showcase`, Angular's own build), built again
-// alone into the site's `dist/angular/`, where `npm run build` puts it, and what it weighs.
+// alone into its package's `showcase/dist/`, and what it weighs as the site serves it.
 const showcaseBuild = reuseBuilds
   ? notBuilt
   : await timed('build the Angular showcase (ng build)', 'npm', [
@@ -326,7 +327,7 @@ const showcaseBuild = reuseBuilds
       '-w',
       '@skerry/angular',
     ]);
-const showcase = showcaseFigures(path.join(siteDist, 'angular'));
+const showcase = showcaseFigures(angularShowcaseBuildDir);
 record(
   'angularShowcaseBuildSeconds',
   'Angular showcase build, alone (ng build)',

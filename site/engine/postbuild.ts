@@ -3,11 +3,13 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { SiteConfig } from '../app/config/define.ts';
 import { workbenchPath } from '../app/config/workbench.ts';
+import { angularShowcasePath } from '../app/config/angular-showcase.ts';
 import { machineFiles } from './machine-files/background.ts';
 import { siteUrl } from './machine-files/prepare-machine-files.ts';
 import { sitemapXml } from './machine-files/sitemap.ts';
 import { writeStaticHostFiles } from './machine-files/static-host-files.ts';
 import { writeMachineFiles } from './machine-files/write-machine-files.ts';
+import { copyAngularShowcase } from './angular-showcase.ts';
 import { writeArticleFragments } from './article-fragments.ts';
 import { logPhase } from './build-phases.ts';
 import { pageAssets } from './page-assets.ts';
@@ -223,6 +225,9 @@ export async function finishBuild(options: {
     }
     fs.cpSync(bench.dir, target, { recursive: true });
   }
+  // The Angular showcase joins it the same way, for the same reasons: an application of its
+  // own, built by Angular's tools before the site's build (`npm run build`).
+  const showcaseFiles = copyAngularShowcase(distDir);
   // Last of the files a host serves, so the header rules cover every one of them.
   const hostFiles = writeStaticHostFiles({
     distDir,
@@ -246,7 +251,8 @@ export async function finishBuild(options: {
           `${Math.round(bench.ms)} ms, of which the build waited ${Math.round(workbenchWaited)} ms.`
       : 'Workbench: the content has no demo, so there is none.',
   );
-  logPhase('workbench and host files written');
+  console.log(`Angular showcase: ${showcaseFiles} files at /${angularShowcasePath}/.`);
+  logPhase('workbench, showcase and host files written');
   const done = new Set((await compressed).listed);
   await precompress(distDir, { shell: new Set(shell), skip: (relative) => done.has(relative) });
   logPhase('files compressed', compressStart);
