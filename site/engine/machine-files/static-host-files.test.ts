@@ -28,6 +28,12 @@ beforeAll(async () => {
   fixture.write('dist/llms.txt', '# Site\n');
   fixture.write('dist/assets/og/b-12345678.png', 'png');
   fixture.write('dist/a/index.html', page('A', '<script>window.a = 1;</script>'));
+  // An application built by another tool: its page beside many chunks, as the Angular showcase.
+  fixture.write('dist/app/index.html', page('App', ''));
+  for (const chunk of ['chunk-A1', 'chunk-B2', 'chunk-C3', 'main-D4']) {
+    fixture.write(`dist/app/${chunk}.js`, 'export {};');
+  }
+  fixture.write('dist/app/styles-E5.css', 'a{}');
   writeStaticHostFiles({ distDir: fixture.root, base: '/', thirdPartySources });
   server = createSiteServer({ root: fixture.root, base: '/', thirdPartySources });
   port = await listen(server);
@@ -71,6 +77,13 @@ describe('_headers and _redirects', () => {
     });
   });
 
+  it('cover a folder of chunks beside a page with a rule per extension, not per file', () => {
+    const rules = parseHeaders(read('_headers')).filter((r) => r.path.startsWith('/app/'));
+    expect(rules.map((r) => r.path)).toEqual(['/app/', '/app/*.css', '/app/*.js']);
+    expect(headersFor(rules, '/app/chunk-B2.js')['cache-control']).toBe('public, max-age=3600');
+    expect(headersFor(rules, '/app/')['cache-control']).toBe('no-cache');
+  });
+
   it('redirect the other forms of every page, and nothing else', () => {
     expect(parseRedirects(read('_redirects'))).toEqual([
       { from: '/index.html', to: '/', status: 301 },
@@ -80,6 +93,9 @@ describe('_headers and _redirects', () => {
       { from: '/a/b/index.html', to: '/a/b/', status: 301 },
       { from: '/a/b.html', to: '/a/b/', status: 301 },
       { from: '/a/b', to: '/a/b/', status: 301 },
+      { from: '/app/index.html', to: '/app/', status: 301 },
+      { from: '/app.html', to: '/app/', status: 301 },
+      { from: '/app', to: '/app/', status: 301 },
       { from: '/caf%C3%A9/index.html', to: '/caf%C3%A9/', status: 301 },
       { from: '/caf%C3%A9.html', to: '/caf%C3%A9/', status: 301 },
       { from: '/caf%C3%A9', to: '/caf%C3%A9/', status: 301 },

@@ -28,8 +28,40 @@ const sameHeaders = (a: Record<string, string>, b: Record<string, string>) =>
   JSON.stringify(a) === JSON.stringify(b);
 
 /**
+ * A folder's rules by extension (`/angular/*.js`) where its files of each extension share their
+ * headers and none of its pages ends in one: what an application built by another tool (the
+ * Angular showcase: hundreds of hashed chunks beside its page) needs instead of a rule per file.
+ * Null where the folder's files do not fall apart that way.
+ */
+function extensionRules(files: Folder['files'], relative: string, base: string) {
+  const pages = files.filter((f) => f.relative === '' || f.relative.endsWith('/'));
+  const byExtension = new Map<string, Record<string, string>>();
+  for (const file of files) {
+    if (pages.includes(file)) continue;
+    const extension = extensionOf(file.relative);
+    if (!extension) return null;
+    const known = byExtension.get(extension);
+    if (known && !sameHeaders(known, file.headers)) return null;
+    byExtension.set(extension, file.headers);
+  }
+  if (pages.some((page) => [...byExtension.keys()].some((e) => page.relative.endsWith(e)))) {
+    return null;
+  }
+  return [
+    ...pages.map((f) => ({ path: `${base}${encodePath(f.relative)}`, headers: f.headers })),
+    ...[...byExtension]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([extension, headers]) => ({
+        path: `${base}${encodePath(relative)}*${encodePath(extension)}`,
+        headers,
+      })),
+  ];
+}
+
+/**
  * One rule for a folder whose every file and page gets the same headers (`/assets/*`, a section
- * of pages), else a rule per file and the same question for each subfolder.
+ * of pages); else a rule per extension where that is fewer (`extensionRules`); else a rule per
+ * file and the same question for each subfolder.
  */
 function folderRules(folder: Folder, relative: string, base: string): HeaderRule[] {
   const all = (f: Folder): Folder['files'] => [...f.files, ...[...f.folders.values()].flatMap(all)];
@@ -37,12 +69,14 @@ function folderRules(folder: Folder, relative: string, base: string): HeaderRule
   if (relative && files.every((f) => sameHeaders(f.headers, files[0]!.headers))) {
     return [{ path: `${base}${encodePath(relative)}*`, headers: files[0]!.headers }];
   }
-  return [
+  const perFile = [
     ...folder.files.map((f) => ({ path: `${base}${encodePath(f.relative)}`, headers: f.headers })),
     ...[...folder.folders]
       .sort(([a], [b]) => a.localeCompare(b))
       .flatMap(([name, child]) => folderRules(child, `${relative}${name}/`, base)),
   ];
+  const byExtension = relative ? extensionRules(files, relative, base) : null;
+  return byExtension && byExtension.length < perFile.length ? byExtension : perFile;
 }
 
 const extensionOf = (relative: string) => {
