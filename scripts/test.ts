@@ -91,10 +91,11 @@ function vitestCounts(): Counts {
     : { passed: 0, failed: 1, skipped: 0 };
 }
 
-function playwrightCounts(): Counts {
+/** A Playwright run's totals, from its JSON report (`e2e.json`, `visual.json`). */
+function playwrightCounts(file: string): Counts {
   const report = readJson<{
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-  }>(path.join(results, 'e2e.json'));
+  }>(path.join(results, file));
   return report
     ? {
         passed: report.stats.expected + report.stats.flaky,
@@ -147,6 +148,11 @@ const e2e: Step = {
   command: 'npx',
   args: ['playwright', 'test', '-c', 'site/e2e/playwright.config.ts'],
 };
+const visual: Step = {
+  title: 'Visual regression tests (npm run test:visual)',
+  command: 'npm',
+  args: ['run', 'test:visual'],
+};
 
 /*
  * Two cores: each stage pairs steps that leave each other room (lint and types are one thread;
@@ -163,6 +169,9 @@ const stages: Step[][] = [
     vitest,
     // Mostly installs from the registry and small builds: it fits beside the rest.
     consumers,
+    // Pictures of the built site: they need only stage 1's build, and fill the cores the
+    // single-threaded steps here leave idle, where beside the end-to-end tests they would not.
+    visual,
     {
       title: 'Site variants for end-to-end tests (next deploy, configured services)',
       command: 'npx',
@@ -193,7 +202,12 @@ for (const { step, ok, seconds } of timings) {
 }
 console.log(`  ${((Date.now() - runStarted) / 1000).toFixed(1).padStart(7)} s  in all`);
 
-const total = [vitestCounts(), playwrightCounts(), consumerCounts()].reduce((a, b) => ({
+const total = [
+  vitestCounts(),
+  playwrightCounts('e2e.json'),
+  playwrightCounts('visual.json'),
+  consumerCounts(),
+].reduce((a, b) => ({
   passed: a.passed + b.passed,
   failed: a.failed + b.failed,
   skipped: a.skipped + b.skipped,

@@ -1,0 +1,32 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** The part of the page a picture takes, in page coordinates. */
+export interface Clip {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Takes one picture and compares it with its baseline (`baselines/<spec>/<name…>`), with the
+ * tolerance of the configuration (`expect.toMatchSnapshot`). One screenshot, not
+ * `toHaveScreenshot`'s retaking until two agree: every caller has waited for the state it
+ * pictures (`settled`), and animations are stopped. A difference is recorded, and the test goes
+ * on to its other pictures, so one run shows every picture that changed.
+ */
+export async function picture(
+  page: Page,
+  name: string[],
+  options: { clip?: Clip; fullPage?: boolean; mask?: Locator[] },
+): Promise<void> {
+  const shot = await page.screenshot({
+    animations: 'disabled',
+    caret: 'hide',
+    scale: 'css',
+    fullPage: true,
+    ...options,
+  });
+  expect.soft(shot).toMatchSnapshot(name);
+}
