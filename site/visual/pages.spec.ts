@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { gotoRevealed, sitePages } from '../e2e/fixtures.ts';
+import { gotoReady, revealIslands, sitePages } from '../e2e/fixtures.ts';
 import { expect, test } from './fixtures.ts';
 import { picture } from './picture.ts';
 import { settled } from './story-page.ts';
@@ -23,11 +23,47 @@ const pageTypes = [
 const widths = [320, 768, 1280];
 const schemes = ['light', 'dark'] as const;
 
+/** What changes between builds of the same source: the dates pages last changed (from git). */
+const masked = (page: Page) => [page.locator('time')];
+
 /**
- * What changes between builds or runs of the same source: the dates pages were last changed (from
- * git) and other times, and live regions, which say what just happened.
+ * Live regions say what just happened, some after a delay (the icon explorer's count): a mask
+ * would hide their text but not the lines it pushes down when it comes, so they are taken out
+ * of the layout in these pictures.
  */
-const masked = (page: Page) => [page.locator('time'), page.locator('[aria-live]')];
+async function hideLiveRegions(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(
+      "[aria-live], [role='status'], [role='alert'], [role='log'] { display: none !important; }",
+    );
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+}
+
+/** Which links mark where the reader is (table of contents, sidebar): scrolling changes them. */
+function currentMarks(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[aria-current], [data-holds-current]')].map(
+      (e) =>
+        `${e.getAttribute('href')} ${e.getAttribute('aria-current')} ${e.hasAttribute('data-holds-current')}`,
+    ),
+  );
+}
+
+/**
+ * Opens the page as a reader does, brings every island into view so that all of it has
+ * hydrated, and is back at the top in the state it opened in: the marks of where the reader is
+ * follow the scroll, a little behind it.
+ */
+async function openWhole(page: Page, path: string): Promise<void> {
+  await gotoReady(page, path);
+  const marks = await currentMarks(page);
+  await revealIslands(page);
+  await expect.poll(() => currentMarks(page)).toEqual(marks);
+  await hideLiveRegions(page);
+  await settled(page);
+}
 
 for (const { name, path } of pageTypes) {
   test(`${name} page`, async ({ page }) => {
@@ -42,8 +78,7 @@ for (const { name, path } of pageTypes) {
       for (const colorScheme of schemes) {
         // The site's theme is "auto" until a reader chooses: the system's scheme picks it.
         await page.emulateMedia({ colorScheme });
-        await gotoRevealed(page, path);
-        await settled(page);
+        await openWhole(page, path);
         await picture(page, [`${name}--${width}--${colorScheme}.png`], {
           fullPage: true,
           mask: masked(page),

@@ -21,12 +21,20 @@ export async function picture(
   name: string[],
   options: { clip?: Clip; fullPage?: boolean; mask?: Locator[] },
 ): Promise<void> {
+  // Forced colours draw the caret in a system colour whatever `caret-color` says, so `caret:
+  // 'hide'` cannot hide it there, and it blinks: the focused text field is masked instead (its
+  // frame and focus ring are drawn by the component around it, and stay in the picture).
+  const forced = await page.evaluate(() => matchMedia('(forced-colors: active)').matches);
+  const caret = page.locator(
+    'textarea:focus, input:focus:not([type=checkbox], [type=radio], [type=range], [type=file], [type=button], [type=submit], [type=reset])',
+  );
   const shot = await page.screenshot({
     animations: 'disabled',
     caret: 'hide',
     scale: 'css',
     fullPage: true,
     ...options,
+    mask: [...(options.mask ?? []), ...(forced ? [caret] : [])],
   });
   expect.soft(shot).toMatchSnapshot(name);
 }
