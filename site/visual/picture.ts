@@ -19,7 +19,7 @@ export interface Clip {
 export async function picture(
   page: Page,
   name: string[],
-  options: { clip?: Clip; fullPage?: boolean; mask?: Locator[] },
+  options: { clip?: Clip; fullPage?: boolean; mask?: Locator[]; maxDiffPixels?: number },
 ): Promise<void> {
   // Forced colours draw the caret in a system colour whatever `caret-color` says, so `caret:
   // 'hide'` cannot hide it there, and it blinks: the focused text field is masked instead (its
@@ -28,13 +28,14 @@ export async function picture(
   const caret = page.locator(
     'textarea:focus, input:focus:not([type=checkbox], [type=radio], [type=range], [type=file], [type=button], [type=submit], [type=reset])',
   );
+  const { maxDiffPixels, ...shotOptions } = options;
   const shot = await page.screenshot({
     animations: 'disabled',
     caret: 'hide',
     scale: 'css',
     fullPage: true,
-    ...options,
+    ...shotOptions,
     mask: [...(options.mask ?? []), ...(forced ? [caret] : [])],
   });
-  expect.soft(shot).toMatchSnapshot(name);
+  expect.soft(shot).toMatchSnapshot(name, maxDiffPixels === undefined ? {} : { maxDiffPixels });
 }
