@@ -92,10 +92,11 @@ function vitestCounts(file: string): Counts {
     : { passed: 0, failed: 1, skipped: 0 };
 }
 
-function playwrightCounts(): Counts {
+/** A Playwright run's totals, from its JSON report (`e2e.json`, `visual.json`). */
+function playwrightCounts(file: string): Counts {
   const report = readJson<{
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-  }>(path.join(results, 'e2e.json'));
+  }>(path.join(results, file));
   return report
     ? {
         passed: report.stats.expected + report.stats.flaky,
@@ -165,6 +166,11 @@ const e2e: Step = {
   command: 'npx',
   args: ['playwright', 'test', '-c', 'site/e2e/playwright.config.ts'],
 };
+const visual: Step = {
+  title: 'Visual regression tests (npm run test:visual)',
+  command: 'npm',
+  args: ['run', 'test:visual'],
+};
 
 /*
  * Two cores: each stage pairs steps that leave each other room (lint and types are one thread;
@@ -182,6 +188,9 @@ const stages: Step[][] = [
     angular,
     // Mostly installs from the registry and small builds: it fits beside the rest.
     consumers,
+    // Pictures of the built site: they need only stage 1's build, and fill the cores the
+    // single-threaded steps here leave idle, where beside the end-to-end tests they would not.
+    visual,
     {
       title: 'Site variants for end-to-end tests (next deploy, configured services)',
       command: 'npx',
@@ -215,7 +224,8 @@ console.log(`  ${((Date.now() - runStarted) / 1000).toFixed(1).padStart(7)} s  i
 const total = [
   vitestCounts('vitest.json'),
   vitestCounts('angular.json'),
-  playwrightCounts(),
+  playwrightCounts('e2e.json'),
+  playwrightCounts('visual.json'),
   consumerCounts(),
 ].reduce((a, b) => ({
   passed: a.passed + b.passed,

@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { gotoReady, revealIslands, sitePages } from '../e2e/fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { picture } from './picture.ts';
+import { settled } from './story-page.ts';
+
+/**
+ * One page of each type the site has: the layout, header, navigation and article styles each
+ * type exercises. The not-found page has no page data; every other address must be a page of the
+ * built content, so a renamed page fails here instead of picturing a 404.
+ */
+const pageTypes = [
+  { name: 'home', path: '/' },
+  { name: 'overview', path: '/core-components/inline-button/' },
+  { name: 'api', path: '/core-components/inline-button/api/' },
+  { name: 'code', path: '/core-components/inline-button/code/' },
+  { name: 'foundation', path: '/foundation/color/' },
+  { name: 'icons', path: '/foundation/icons/' },
+  { name: 'releases', path: '/releases/' },
+  { name: 'not-found', path: '/no-such-page/' },
+];
+
+const widths = [320, 768, 1280];
+
+/**
+ * Pixels a page picture may differ by: the text of the demos' native selects ("Preview theme")
+ * is anti-aliased a little differently from one run to the next, a few hundred pixels on a page
+ * of millions. A one-pixel border change of a component is caught by its own pictures
+ * (`components.spec.ts`, 6 pixels); a layout change here moves far more than this.
+ */
+const pageTolerance = 1000;
+const schemes = ['light', 'dark'] as const;
+
+/** What changes between builds of the same source: the dates pages last changed (from git). */
+const masked = (page: Page) => [page.locator('time')];
+
+/**
+ * Live regions say what just happened, some after a delay (the icon explorer's count): a mask
+ * would hide their text but not the lines it pushes down when it comes, so they are taken out
+ * of the layout in these pictures.
+ */
+async function hideLiveRegions(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(
+      "[aria-live], [role='status'], [role='alert'], [role='log'] { display: none !important; }",
+    );
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+}
+
+/** Which links mark where the reader is (table of contents, sidebar): scrolling changes them. */
+function currentMarks(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[aria-current], [data-holds-current]')].map(
+      (e) =>
+        `${e.getAttribute('href')} ${e.getAttribute('aria-current')} ${e.hasAttribute('data-holds-current')}`,
+    ),
+  );
+}
+
+/**
+ * Opens the page as a reader does, brings every island into view so that all of it has
+ * hydrated, and is back at the top in the state it opened in: the marks of where the reader is
+ * follow the scroll, a little behind it.
+ */
+async function openWhole(page: Page, path: string): Promise<void> {
+  await gotoReady(page, path);
+  const marks = await currentMarks(page);
+  await revealIslands(page);
+  await expect.poll(() => currentMarks(page)).toEqual(marks);
+  await hideLiveRegions(page);
+  await settled(page);
+}
+
+for (const { name, path } of pageTypes) {
+  test(`${name} page`, async ({ page }) => {
+    if (name !== 'not-found') {
+      expect(
+        sitePages.map((p) => p.path),
+        `${path} is a page of the site`,
+      ).toContain(path);
+    }
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const colorScheme of schemes) {
+        // The site's theme is "auto" until a reader chooses: the system's scheme picks it.
+        await page.emulateMedia({ colorScheme });
+        await openWhole(page, path);
+        await picture(page, [`${name}--${width}--${colorScheme}.png`], {
+          fullPage: true,
+          mask: masked(page),
+          maxDiffPixels: pageTolerance,
+        });
+      }
+    }
+  });
+}
