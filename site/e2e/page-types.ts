@@ -1,18 +1,18 @@
 /**
  * One page of each type the site has, for tests that look at every kind of page (the narrow-screen
- * check, pictures): each type has its own layout and its own content blocks, so one of each finds
- * what a layout or a block does wrong.
+ * check, the pictures of `site/visual/`): each type has its own layout and its own content
+ * blocks, so one of each finds what a layout or a block does wrong. `name` names its pictures.
  */
 export const pageTypes = [
-  { type: 'home', path: '/' },
-  { type: 'component overview', path: '/core-components/button/' },
-  { type: 'component API', path: '/core-components/button/api/' },
-  { type: 'component code', path: '/core-components/button/code/' },
-  { type: 'foundation', path: '/foundation/typography/' },
-  { type: 'foundation (colours)', path: '/foundation/color/' },
-  { type: 'icons', path: '/foundation/icons/' },
-  { type: 'releases', path: '/releases/' },
-  { type: 'release notes', path: '/releases/notes/' },
-  { type: 'get started', path: '/get-started/' },
-  { type: 'not found', path: '/no-such-page/' },
+  { type: 'home', name: 'home', path: '/' },
+  { type: 'component overview', name: 'overview', path: '/core-components/button/' },
+  { type: 'component API', name: 'api', path: '/core-components/button/api/' },
+  { type: 'component code', name: 'code', path: '/core-components/button/code/' },
+  { type: 'foundation', name: 'foundation', path: '/foundation/typography/' },
+  { type: 'foundation (colours)', name: 'color', path: '/foundation/color/' },
+  { type: 'icons', name: 'icons', path: '/foundation/icons/' },
+  { type: 'releases', name: 'releases', path: '/releases/' },
+  { type: 'release notes', name: 'release-notes', path: '/releases/notes/' },
+  { type: 'get started', name: 'get-started', path: '/get-started/' },
+  { type: 'not found', name: 'not-found', path: '/no-such-page/' },
 ] as const;
