@@ -1,4 +1,5 @@
 import { pageSources } from '../engine/page-sources.ts';
+import { quickStartPackages } from '../engine/facts/remark-facts.ts';
 import { contentDir } from '../engine/paths.ts';
 import siteConfig from '../site.config.ts';
 import { expect, gotoRevealed, test } from './fixtures.ts';
@@ -30,8 +31,11 @@ test.describe('the home page', () => {
     await gotoRevealed(page, '/');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Quick start' })).toBeVisible();
+    // From npm once what it installs is released (a package added since, not yet, is not in it).
+    const installed = facts.packages.filter((p) => quickStartPackages.includes(p.name));
+    expect(installed).toHaveLength(quickStartPackages.length);
     await expect(main.locator('pre').first()).toContainText(
-      facts.packages.every((p) => p.released) ? 'npm install' : 'npm pack',
+      installed.every((p) => p.released) ? 'npm install' : 'npm pack',
     );
     await expect(main.getByRole('heading', { name: 'For designers' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'For developers' })).toBeVisible();

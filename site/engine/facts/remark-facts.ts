@@ -118,6 +118,9 @@ export function installSteps(
   return [intro, install];
 }
 
+/** What the quick start installs: the tokens and the components (with what they need). */
+export const quickStartPackages = ['@skerry/tokens', '@skerry/components'];
+
 /** The first steps with the packages as they are: install, load, use (see `installSteps`). */
 export function quickStart(facts: SiteFacts): RootContent[] {
   const load: Code = {
@@ -136,7 +139,7 @@ export function quickStart(facts: SiteFacts): RootContent[] {
   };
   const step = (...children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
   return [
-    ...installSteps(facts, ['@skerry/tokens', '@skerry/components'], '<QuickStart>'),
+    ...installSteps(facts, quickStartPackages, '<QuickStart>'),
     step(text('Load the tokens and each component you use, once:')),
     load,
     step(text('Then use the element like any HTML element:')),
