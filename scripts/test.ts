@@ -54,9 +54,26 @@ function runStep(step: Step, streamed: boolean): Promise<StepResult> {
   });
 }
 
-/** Runs a stage's steps side by side; resolves when all have ended. */
-function runStage(steps: Step[]): Promise<StepResult[]> {
-  return Promise.all(steps.map((step) => runStep(step, steps.length === 1)));
+/**
+ * Steps that must not overlap run one after the other in a lane of their own; a failed gate
+ * ends its lane.
+ */
+type Lane = Step | Step[];
+
+async function runLane(lane: Lane, streamed: boolean): Promise<StepResult[]> {
+  const results: StepResult[] = [];
+  for (const step of Array.isArray(lane) ? lane : [lane]) {
+    const result = await runStep(step, streamed);
+    results.push(result);
+    if (!result.ok && step.gate) break;
+  }
+  return results;
+}
+
+/** Runs a stage's lanes side by side; resolves when all have ended. */
+async function runStage(lanes: Lane[]): Promise<StepResult[]> {
+  const streamed = lanes.length === 1 && !Array.isArray(lanes[0]);
+  return (await Promise.all(lanes.map((lane) => runLane(lane, streamed)))).flat();
 }
 
 interface Counts {
@@ -176,14 +193,24 @@ const visual: Step = {
  * Two cores: each stage pairs steps that leave each other room (lint and types are one thread;
  * the build and the browser tests are not). The end-to-end tests take both cores, alone.
  */
-const stages: Step[][] = [
+const stages: Lane[][] = [
   [
     { title: 'Lint (ESLint, Prettier)', command: 'npm', args: ['run', 'lint'], gate: true },
     { title: 'Build packages and site', command: 'npm', args: ['run', 'build'], gate: true },
   ],
   [
     // The site's types read the packages' built output (tokens.json), so they follow the build.
-    { title: 'Type check', command: 'npm', args: ['run', 'typecheck'], gate: true },
+    // The variant builds rewrite React Router's generated route types, which the site's type
+    // check reads: they run after it, never beside it.
+    [
+      { title: 'Type check', command: 'npm', args: ['run', 'typecheck'], gate: true },
+      {
+        title: 'Site variants for end-to-end tests (next deploy, configured services)',
+        command: 'npx',
+        args: ['tsx', 'site/e2e/variant-builds.ts'],
+        gate: true,
+      },
+    ],
     vitest,
     angular,
     // Mostly installs from the registry and small builds: it fits beside the rest.
@@ -191,12 +218,6 @@ const stages: Step[][] = [
     // Pictures of the built site: they need only stage 1's build, and fill the cores the
     // single-threaded steps here leave idle, where beside the end-to-end tests they would not.
     visual,
-    {
-      title: 'Site variants for end-to-end tests (next deploy, configured services)',
-      command: 'npx',
-      args: ['tsx', 'site/e2e/variant-builds.ts'],
-      gate: true,
-    },
   ],
   [e2e],
 ];
