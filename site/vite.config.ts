@@ -6,7 +6,7 @@ import { firstVisit } from './engine/first-visit.ts';
 import { iconChunks } from './engine/icon-chunks.ts';
 import { machineFilesEarly } from './engine/machine-files/early-start.ts';
 import { mdxPages } from './engine/mdx-islands-plugin.ts';
-import { cacheDir, contentDir } from './engine/paths.ts';
+import { cacheDir, contentDir } from './readers/paths.ts';
 import { serverBuildHook } from './engine/prerender/server-build-hook.ts';
 import { skerryEngine } from './engine/vite-plugin.ts';
 import { workbenchEarly } from './engine/workbench/early-start.ts';

@@ -9,6 +9,6 @@ export default defineConfig({
     // where bundling the service worker or reading every built page has taken over 30 s.
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    include: ['app/**/*.test.ts', 'engine/**/*.test.ts'],
+    include: ['{app,engine,readers,hosting}/**/*.test.{ts,tsx}'],
   },
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type RouteConfig, layout, route } from '@react-router/dev/routes';
 import { listContentFiles } from '../engine/content-files.ts';
-import { appDir, contentDir } from '../engine/paths.ts';
+import { appDir, contentDir } from '../readers/paths.ts';
 
 /*
  * Every route is listed explicitly, generated from the content tree: one MDX file, one page.

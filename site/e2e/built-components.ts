@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { readManifest } from '../engine/api/manifest.ts';
-import { contentDir } from '../engine/paths.ts';
+import { readManifest } from '../readers/manifest.ts';
+import { contentDir } from '../readers/paths.ts';
 import { sitePages } from './fixtures.ts';
 
 /** A page of a built component: its overview, API or code page. */

@@ -1,6 +1,6 @@
 import { pageSources } from '../engine/page-sources.ts';
 import { quickStartPackages } from '../engine/facts/remark-facts.ts';
-import { contentDir } from '../engine/paths.ts';
+import { contentDir } from '../readers/paths.ts';
 import siteConfig from '../site.config.ts';
 import { expect, gotoRevealed, test } from './fixtures.ts';
 

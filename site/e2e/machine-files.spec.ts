@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { compareWithServer } from '../engine/machine-files/static-host-check.ts';
 import { parseHeaders, parseRedirects } from '../engine/machine-files/static-host-format.ts';
 import { hostLimitProblems } from '../engine/machine-files/static-host-limits.ts';
-import { distDir } from '../engine/paths.ts';
+import { distDir } from '../readers/paths.ts';
 import { thirdPartySources } from '../engine/third-party-sources.ts';
 import { contentSecurityPolicy } from '../server/csp.ts';
 import { metaPolicy, policyInPage } from '../server/policy-meta.ts';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { distDir, siteDir } from '../engine/paths.ts';
+import { distDir, siteDir } from '../readers/paths.ts';
 import type { Page } from '@playwright/test';
 import { serveSite } from './serve-site.ts';
 import { expect, gotoReady, test, wakeApp, withStatus } from './fixtures.ts';

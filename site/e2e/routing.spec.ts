@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { distDir } from '../engine/paths.ts';
+import { distDir } from '../readers/paths.ts';
 import siteConfig from '../site.config.ts';
 import { clientNavigate, expect, gotoReady, test } from './fixtures.ts';
 

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { contentDir, siteDir } from '../engine/paths.ts';
+import { contentDir, siteDir } from '../readers/paths.ts';
 
 /** The services a configured deploy turns on; the services tests check what each one does. */
 export const configuredServices = {

@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { themes } from '@skerry/tokens';
 import { storyFrameSrc, workbenchPath } from '../app/config/workbench.ts';
-import { readManifest } from '../engine/api/manifest.ts';
+import { readManifest } from '../readers/manifest.ts';
 import { contentDemos } from '../engine/demo/snippets.ts';
-import { contentDir } from '../engine/paths.ts';
+import { contentDir } from '../readers/paths.ts';
 import { workbenchComponents } from '../engine/workbench/stories.ts';
 import siteConfig from '../site.config.ts';
 import { expect, gotoReady, seriousAxeViolations, test } from './fixtures.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { angularShowcasePath } from '../app/config/angular-showcase.ts';
-import { siteDir } from './paths.ts';
+import { siteDir } from '../readers/paths.ts';
 
 /**
  * Where `npm run build:showcase -w @skerry/angular` (Angular's own application builder) writes

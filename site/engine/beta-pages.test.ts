@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import siteConfig from '../site.config.ts';
-import { findElement, readManifest } from './api/manifest.ts';
-import { componentTagOf } from './components/component-status.ts';
+import { findElement, readManifest } from '../readers/manifest.ts';
+import { componentTagOf } from '../readers/component-status.ts';
 import { collectPages } from './page-data.ts';
-import { contentDir, distDir } from './paths.ts';
+import { contentDir, distDir } from '../readers/paths.ts';
 
 const specified = ['divider', 'file', 'progress-circle', 'search', 'time'].map(
   (name) => `/core-components/${name}/`,

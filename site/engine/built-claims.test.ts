@@ -11,7 +11,7 @@ import { type ClaimContext, contradictions } from './claims/status-claims.ts';
 import { markdownBlocks, pageBlocks } from './claims/text-blocks.ts';
 import { packagesDir } from './facts/packages.ts';
 import { pageSources } from './page-sources.ts';
-import { contentDir, distDir, siteDir } from './paths.ts';
+import { contentDir, distDir, siteDir } from '../readers/paths.ts';
 
 const sources = pageSources(contentDir, siteConfig.base);
 

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readManifest } from './api/manifest.ts';
+import { readManifest } from '../readers/manifest.ts';
 import {
   componentsUndefinedCss,
   hostCompound,
   manifestElements,
   undefinedRules,
 } from './components-undefined.ts';
-import { appDir } from './paths.ts';
+import { appDir } from '../readers/paths.ts';
 
 describe('hostCompound', () => {
   it('reads :host and :host(<compound>), and refuses a selector reaching into the shadow tree', () => {

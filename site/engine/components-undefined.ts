@@ -1,6 +1,6 @@
 import postcss from 'postcss';
 import type { Plugin } from 'vite';
-import { type CemManifest, readManifest } from './api/manifest.ts';
+import { type CemManifest, readManifest } from '../readers/manifest.ts';
 
 /**
  * The box of each Skerry element before its definition loads, derived from the element itself:

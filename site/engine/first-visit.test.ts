@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readManifest } from './api/manifest.ts';
+import { readManifest } from '../readers/manifest.ts';
 import { definitionsModule, firstVisitUrl } from './first-visit.ts';
 
 describe('definitionsModule', () => {

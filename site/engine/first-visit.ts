@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { exportedPaths } from './demo/component-modules.ts';
-import { componentModule } from './demo/variants.ts';
-import { readManifest } from './api/manifest.ts';
-import { siteDir } from './paths.ts';
+import { exportedPaths } from '../readers/component-modules.ts';
+import { componentModule } from '../readers/component-modules.ts';
+import { readManifest } from '../readers/manifest.ts';
+import { siteDir } from '../readers/paths.ts';
 
 /**
  * The module a page runs after its first paint, before the app (docs/decisions/0015), built as

@@ -5,7 +5,7 @@ import type { Plugin, TransformResult } from 'vite';
 import { VFile } from 'vfile';
 import { cachedTransform } from './cached-plugin.ts';
 import { mdxOptions } from './mdx-pipeline.ts';
-import { appDir, isWithin, siteDir } from './paths.ts';
+import { appDir, isWithin, siteDir } from '../readers/paths.ts';
 import { clientIslandsTree, compileKey } from './rehype-islands.ts';
 
 const clientModules = ((

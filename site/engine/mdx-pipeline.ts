@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { CompileOptions } from '@mdx-js/mdx';
 import { docElements } from './doc-elements.ts';
 import { baseRemarkPlugins, remarkParsedPage } from './markdown.ts';
-import { appDir } from './paths.ts';
+import { appDir } from '../readers/paths.ts';
 import { rehypeHighlight } from './rehype-highlight.ts';
 import { rehypeIslands } from './rehype-islands.ts';
 import { rehypeStaticCode } from './rehype-static-code.ts';

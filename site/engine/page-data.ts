@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { NavPage, PageData } from '../app/content/page.ts';
-import type { CemManifest } from './api/manifest.ts';
-import { isBetaPage } from './components/component-status.ts';
+import type { CemManifest } from '../readers/manifest.ts';
+import { isBetaPage } from '../readers/component-status.ts';
 import { type ContentFile, listContentFiles } from './content-files.ts';
 import { formatLastUpdated, lastUpdatedOf } from './git-dates.ts';
 import { keepParsed, parseMdx } from './markdown.ts';

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { FrontmatterError, parseFrontmatter } from '../app/content/frontmatter.ts';
 import type { PageData } from '../app/content/page.ts';
-import type { CemManifest } from './api/manifest.ts';
-import { isBetaPage } from './components/component-status.ts';
+import type { CemManifest } from '../readers/manifest.ts';
+import { isBetaPage } from '../readers/component-status.ts';
 import { listContentFiles } from './content-files.ts';
 
 /** What the site knows of a page from its frontmatter alone: enough for lists of pages. */

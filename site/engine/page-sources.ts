@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import siteConfig from '../site.config.ts';
-import { type CemManifest, findElement, manifestFile, readManifest } from './api/manifest.ts';
+import { type CemManifest, findElement, manifestFile, readManifest } from '../readers/manifest.ts';
 import { type CdnFiles, readCdnFiles } from './facts/cdn-page.ts';
 import { readPackages, packagesDir } from './facts/packages.ts';
 import { type SiteFacts, readSiteFacts, readToolchain } from './facts/site-facts.ts';
-import { fileStamp } from './file-stamp.ts';
+import { fileStamp } from '../readers/file-stamp.ts';
 import { type PageHead, readPageHeads } from './page-heads.ts';
-import { siteDir } from './paths.ts';
+import { siteDir } from '../readers/paths.ts';
 import { type ReleaseNotes, readReleaseNotes } from './releases/release-notes.ts';
 
 /**

@@ -16,7 +16,7 @@ import { pageAssets } from './page-assets.ts';
 import { withPagePolicy } from './page-policy.ts';
 import { withScriptsAfterPaint } from './scripts-after-paint.ts';
 import { firstVisitUrl } from './first-visit.ts';
-import { cacheDir, contentDir } from './paths.ts';
+import { cacheDir, contentDir } from '../readers/paths.ts';
 import { builtNavPages } from './nav-module.ts';
 import { collectPages, toNavPages } from './page-data.ts';
 import { precompress } from './precompress.ts';

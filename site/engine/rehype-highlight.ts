@@ -1,6 +1,6 @@
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import type { Root } from 'hast';
-import { codeThemes, getHighlighter, tokenizeTimeLimit } from './highlighter.ts';
+import { codeThemes, getHighlighter, tokenizeTimeLimit } from '../readers/highlighter.ts';
 
 /** Highlights code blocks at build time with both themes' colours as CSS variables. */
 export function rehypeHighlight() {

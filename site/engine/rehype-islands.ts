@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
 import { routePathOf } from './content-files.ts';
-import { appDir } from './paths.ts';
+import { appDir } from '../readers/paths.ts';
 import { expressionAttribute, jsxElement, plainAttribute } from './mdx-jsx.ts';
 import { parse as parseJs } from 'acorn';
 

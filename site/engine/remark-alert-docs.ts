@@ -3,8 +3,8 @@ import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { matchAlertGuidance, variantsFromType } from '../app/docs/alert-guidance.ts';
-import { type CemManifest, findElement, readManifest } from './api/manifest.ts';
-import { definitionModule } from './demo/component-modules.ts';
+import { type CemManifest, findElement, readManifest } from '../readers/manifest.ts';
+import { definitionModule } from '../readers/component-modules.ts';
 import { dataAttribute, expressionAttribute, stringAttribute } from './mdx-jsx.ts';
 
 interface JsxElement {

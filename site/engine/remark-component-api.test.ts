@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
-import type { CemManifest } from './api/manifest.ts';
+import type { CemManifest } from '../readers/manifest.ts';
 import { apiSections } from './api/sections.ts';
 import { docElements } from './doc-elements.ts';
 import { baseRemarkPlugins } from './markdown.ts';

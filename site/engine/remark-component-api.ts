@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Heading, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
-import { type CemManifest, findElement, readManifest } from './api/manifest.ts';
+import { type CemManifest, findElement, readManifest } from '../readers/manifest.ts';
 import { apiSections } from './api/sections.ts';
 import { dataAttribute, stringAttribute } from './mdx-jsx.ts';
 

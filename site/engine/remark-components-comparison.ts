@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { definitionModule } from './demo/component-modules.ts';
-import { customElementTags, parseDemoHtml } from './demo/parse-html.ts';
+import { definitionModule } from '../readers/component-modules.ts';
+import { customElementTags, parseDemoHtml } from '../readers/parse-html.ts';
 import { expressionAttribute } from './mdx-jsx.ts';
 
 interface EstreeNode {

@@ -1,6 +1,6 @@
 import type { Root, RootContent } from 'mdast';
-import type { CemManifest } from './api/manifest.ts';
-import { readManifest } from './api/manifest.ts';
+import type { CemManifest } from '../readers/manifest.ts';
+import { readManifest } from '../readers/manifest.ts';
 import { componentItems } from './components/overview-items.ts';
 import { dataAttribute } from './mdx-jsx.ts';
 import { pageSources } from './page-sources.ts';

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { definitionModule } from './demo/component-modules.ts';
+import { definitionModule } from '../readers/component-modules.ts';
 import { type DemoElement, demoSnippets } from './demo/snippets.ts';
 import { type LaterVariant, registerDemoSources } from './demo/sources-module.ts';
 import { demoVariants } from './demo/variants.ts';
-import { codeThemes, getHighlighter, tokenizeTimeLimit } from './highlighter.ts';
+import { codeThemes, getHighlighter, tokenizeTimeLimit } from '../readers/highlighter.ts';
 import { dataAttribute, expressionAttribute } from './mdx-jsx.ts';
 
 /**

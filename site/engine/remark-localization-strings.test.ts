@@ -3,7 +3,7 @@ import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
 import type { LocalizationTable } from '../app/docs/localization-strings.tsx';
-import { type CemManifest, findElement, readManifest } from './api/manifest.ts';
+import { type CemManifest, findElement, readManifest } from '../readers/manifest.ts';
 import {
   type BundledTranslations,
   localizationTable,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { type CemManifest, findElement, readManifest } from './api/manifest.ts';
+import { type CemManifest, findElement, readManifest } from '../readers/manifest.ts';
 import {
   type BundledTranslations,
   localizationTable,

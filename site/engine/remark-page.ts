@@ -3,11 +3,11 @@ import { parse as parseJs } from 'acorn';
 import type { Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { readManifest } from './api/manifest.ts';
+import { readManifest } from '../readers/manifest.ts';
 import { routePathOf } from './content-files.ts';
 import { analyzePage } from './page-analysis.ts';
 import { toPageData } from './page-data.ts';
-import { appDir } from './paths.ts';
+import { appDir } from '../readers/paths.ts';
 
 export interface RemarkPageOptions {
   contentDir: string;

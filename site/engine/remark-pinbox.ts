@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
-import { type CemManifest, packageDir, readManifest } from './api/manifest.ts';
-import { readSizes, type SizesFile } from './api/sizes.ts';
-import { componentTagOf } from './components/component-status.ts';
+import { type CemManifest, packageDir, readManifest } from '../readers/manifest.ts';
+import { readSizes, type SizesFile } from '../readers/sizes.ts';
+import { componentTagOf } from '../readers/component-status.ts';
 import { type PinboxSources, pinboxFacts } from './components/pinbox-facts.ts';
 import { dataAttribute, stringAttribute } from './mdx-jsx.ts';
 

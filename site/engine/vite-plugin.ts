@@ -4,14 +4,14 @@ import type { SiteConfig } from '../app/config/define.ts';
 import type { ClientConfig } from '../app/config/client-config.ts';
 import type { NavPage } from '../app/content/page.ts';
 import { demoSourcesModule, demoSourcesPrefix } from './demo/sources-module.ts';
-import { manifestFile } from './api/manifest.ts';
+import { manifestFile } from '../readers/manifest.ts';
 import { listContentFiles } from './content-files.ts';
-import { fileStamp } from './file-stamp.ts';
+import { fileStamp } from '../readers/file-stamp.ts';
 import { findBrokenLinks, formatBrokenLinks } from './link-check.ts';
 import { collectPages, toNavPages } from './page-data.ts';
 import { navModuleSource, writeNavPages } from './nav-module.ts';
 import { pageSources, renewPageSources } from './page-sources.ts';
-import { siteDir } from './paths.ts';
+import { siteDir } from '../readers/paths.ts';
 import { engineName, engineVersion } from './engine-info.ts';
 
 const modules = {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { findChromium } from '../../scripts/chromium.ts';
-import { siteDir } from '../engine/paths.ts';
+import { siteDir } from '../readers/paths.ts';
 import config from '../site.config.ts';
 
 const publicDir = path.join(siteDir, 'public');

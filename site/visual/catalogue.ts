@@ -1,7 +1,7 @@
-import { type CemDeclaration, findElement, readManifest } from '../engine/api/manifest.ts';
-import { type DemoNode, parseDemoHtml } from '../engine/demo/parse-html.ts';
+import { type CemDeclaration, findElement, readManifest } from '../readers/manifest.ts';
+import { type DemoNode, parseDemoHtml } from '../readers/parse-html.ts';
 import { contentDemos } from '../engine/demo/snippets.ts';
-import { contentDir } from '../engine/paths.ts';
+import { contentDir } from '../readers/paths.ts';
 import { type WorkbenchStory, workbenchComponents } from '../engine/workbench/stories.ts';
 
 /**

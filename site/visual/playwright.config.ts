@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.ts';
-import { siteDir } from '../engine/paths.ts';
+import { siteDir } from '../readers/paths.ts';
 
 const repoRoot = path.resolve(siteDir, '..');
 

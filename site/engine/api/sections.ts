@@ -1,5 +1,5 @@
 import { inlineMarkdown } from './inline-markdown.ts';
-import type { CemDeclaration } from './manifest.ts';
+import type { CemDeclaration } from '../../readers/manifest.ts';
 
 /** One table of an element's API, as plain data for the page. */
 export interface ApiSection {

@@ -6,8 +6,8 @@ import type {
   LocalizationTable,
   LocalizedText,
 } from '../../app/docs/localization-strings.tsx';
-import { siteDir } from '../paths.ts';
-import type { CemDeclaration } from './manifest.ts';
+import { siteDir } from '../../readers/paths.ts';
+import type { CemDeclaration } from '../../readers/manifest.ts';
 import { localeDirection } from '../locale-direction.ts';
 
 /** A string as a translation module holds it: plain, or one form per CLDR plural category. */

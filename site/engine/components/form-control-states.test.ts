@@ -11,9 +11,9 @@ import path from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { describe, expect, it } from 'vitest';
-import { readManifest } from '../api/manifest.ts';
+import { readManifest } from '../../readers/manifest.ts';
 import { parseMdx } from '../markdown.ts';
-import { contentDir } from '../paths.ts';
+import { contentDir } from '../../readers/paths.ts';
 
 const formControlStates = ['Enabled', 'Active', 'Disabled', 'Error', 'Success'];
 

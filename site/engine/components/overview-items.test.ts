@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CemManifest } from '../api/manifest.ts';
+import type { CemManifest } from '../../readers/manifest.ts';
 import { componentItems } from './overview-items.ts';
 
 const page = (name: string, title: string, beta = false) => ({

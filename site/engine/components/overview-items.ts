@@ -1,5 +1,5 @@
 import type { PageData } from '../../app/content/page.ts';
-import { type CemManifest, findElement } from '../api/manifest.ts';
+import { type CemManifest, findElement } from '../../readers/manifest.ts';
 
 export type ComponentStatus = 'planned' | 'beta' | 'stable';
 

@@ -1,5 +1,5 @@
-import { type CemManifest, findElement } from '../api/manifest.ts';
-import type { SizesFile } from '../api/sizes.ts';
+import { type CemManifest, findElement } from '../../readers/manifest.ts';
+import type { SizesFile } from '../../readers/sizes.ts';
 
 /** What a component's pinbox shows: the facts a reader checks first, all from data. */
 export interface PinboxFacts {

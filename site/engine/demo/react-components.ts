@@ -1,4 +1,4 @@
-import { bindingName, type CemManifest, findElement } from '../api/manifest.ts';
+import { bindingName, type CemManifest, findElement } from '../../readers/manifest.ts';
 
 /** How `@skerry/react` spells one attribute of an element: its property, and how to write it. */
 export interface ReactProp {

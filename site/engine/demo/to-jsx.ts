@@ -1,4 +1,4 @@
-import type { DemoNode } from './parse-html.ts';
+import type { DemoNode } from '../../readers/parse-html.ts';
 import type { ReactComponent } from './react-components.ts';
 
 /** The `@skerry/react` component of a Skerry tag, or undefined to write the tag as it is. */

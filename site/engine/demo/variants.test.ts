@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { componentModule, dedent, demoVariants } from './variants.ts';
+import { componentModule } from '../../readers/component-modules.ts';
+import { dedent, demoVariants } from './variants.ts';
 
 const where = 'core-components/button/index.mdx';
 

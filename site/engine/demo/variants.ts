@@ -1,5 +1,5 @@
-import { bindingName, type CemManifest, readManifest } from '../api/manifest.ts';
-import { customElementTags, parseDemoHtml } from './parse-html.ts';
+import { bindingName, type CemManifest, readManifest } from '../../readers/manifest.ts';
+import { customElementTags, parseDemoHtml } from '../../readers/parse-html.ts';
 import { reactComponent } from './react-components.ts';
 import { toJsx } from './to-jsx.ts';
 import { toVueTemplate } from './to-vue.ts';
@@ -9,23 +9,6 @@ export interface DemoVariant {
   label: string;
   lang: string;
   code: string;
-}
-
-/**
- * The module a tag's definition is imported from: its component folder's entry, as the manifest
- * places the class (`sk-radio-group`, defined with its radios, → `…/radio.js`), else the tag's
- * own name (`sk-icon-button` → `…/icon-button.js`).
- */
-export function componentModule(
-  tag: string,
-  manifest: CemManifest | undefined = readManifest(),
-): string {
-  const modules = manifest?.modules ?? [];
-  const home = modules.find((m) =>
-    m.declarations?.some((d) => (d as { tagName?: string }).tagName === tag),
-  );
-  const folder = home && /(?:^|\/)components\/([a-z0-9-]+)\//.exec(home.path)?.[1];
-  return `@skerry/components/${folder ?? tag.replace(/^sk-/, '')}.js`;
 }
 
 function indentLines(text: string, indent: string): string {

@@ -1,6 +1,6 @@
 import type { Code, Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import type { CemManifest } from '../api/manifest.ts';
+import type { CemManifest } from '../../readers/manifest.ts';
 import { parseMdx } from '../markdown.ts';
 import type { PageSources } from '../page-sources.ts';
 import { type CdnFiles, cdnPage, exampleMarkup, exportedFile, readCdnFiles } from './cdn-page.ts';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { siteDir } from '../paths.ts';
+import { siteDir } from '../../readers/paths.ts';
 
 /** The folder that holds the design system's packages, one workspace each. */
 export const packagesDir = path.resolve(siteDir, '../packages');

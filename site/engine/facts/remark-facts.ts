@@ -14,7 +14,7 @@ import type { PageSources } from '../page-sources.ts';
 import { factKeys } from './fact-nodes.ts';
 import type { SiteFacts } from './site-facts.ts';
 import { localeDirection } from '../locale-direction.ts';
-import { findElement } from '../api/manifest.ts';
+import { findElement } from '../../readers/manifest.ts';
 import { cdnPage, exampleMarkup } from './cdn-page.ts';
 
 interface JsxNode {

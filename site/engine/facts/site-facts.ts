@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { CemManifest } from '../api/manifest.ts';
-import { packageDir as componentsDir } from '../api/manifest.ts';
+import type { CemManifest } from '../../readers/manifest.ts';
+import { packageDir as componentsDir } from '../../readers/manifest.ts';
 import { type ComponentItem, componentItems } from '../components/overview-items.ts';
 import type { PageHead } from '../page-heads.ts';
 import type { PackageRelease } from '../releases/release-notes.ts';

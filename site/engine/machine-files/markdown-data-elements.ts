@@ -1,6 +1,6 @@
 import type { Heading, PhrasingContent, RootContent } from 'mdast';
 import type { LocalizationTable, LocalizedText } from '../../app/docs/localization-strings.tsx';
-import { findElement } from '../api/manifest.ts';
+import { findElement } from '../../readers/manifest.ts';
 import { apiSections } from '../api/sections.ts';
 import { localizationTable } from '../api/translations.ts';
 import { componentItems } from '../components/overview-items.ts';

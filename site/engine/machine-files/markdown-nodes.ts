@@ -10,7 +10,7 @@ import type {
   Table,
   TableCell,
 } from 'mdast';
-import type { CemManifest } from '../api/manifest.ts';
+import type { CemManifest } from '../../readers/manifest.ts';
 import type { BundledTranslations } from '../api/translations.ts';
 import type { CollectedPage } from '../page-data.ts';
 import { literalValue } from '../remark-components-comparison.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CemManifest } from '../api/manifest.ts';
+import type { CemManifest } from '../../readers/manifest.ts';
 import type { BundledTranslations } from '../api/translations.ts';
 import { parseMdx } from '../markdown.ts';
 import { analyzePage } from '../page-analysis.ts';

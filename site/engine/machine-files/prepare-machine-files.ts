@@ -10,7 +10,7 @@ import { analyzePage } from '../page-analysis.ts';
 import { type CollectedPage, toNavPages, toPageData } from '../page-data.ts';
 import { expandPage } from '../page-expansion.ts';
 import { pageSources } from '../page-sources.ts';
-import { siteDir } from '../paths.ts';
+import { siteDir } from '../../readers/paths.ts';
 import { toClientConfig } from '../vite-plugin.ts';
 import { type LlmsPage, llmsFullTxt, llmsTxt } from './llms-txt.ts';
 import { pageMarkdown } from './page-markdown.ts';

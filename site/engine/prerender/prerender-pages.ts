@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { logPhase } from '../build-phases.ts';
-import { buildDir } from '../paths.ts';
+import { buildDir } from '../../readers/paths.ts';
 import { renderPages } from './render-pages.ts';
 import { serverBuildImports } from './server-build-imports.ts';
 import { type RouteEntries, staticPaths } from './static-paths.ts';

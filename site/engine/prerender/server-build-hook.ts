@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { buildDir } from '../paths.ts';
+import { buildDir } from '../../readers/paths.ts';
 import { registerServerBuildImports } from './server-build-imports.ts';
 
 /**

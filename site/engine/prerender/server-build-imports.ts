@@ -1,7 +1,7 @@
 import { createRequire, registerHooks } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isWithin, siteDir } from '../paths.ts';
+import { isWithin, siteDir } from '../../readers/paths.ts';
 import { resolveFromSite } from './server-build-imports-hook.mjs';
 
 /** What the resolution hook needs: the site's own address, and the folder it stands in for. */

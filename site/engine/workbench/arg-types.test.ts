@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CemDeclaration } from '../api/manifest.ts';
+import type { CemDeclaration } from '../../readers/manifest.ts';
 import { argTypesOf, argsFromAttributes } from './arg-types.ts';
 
 const declaration: CemDeclaration = {

@@ -1,4 +1,4 @@
-import type { CemDeclaration } from '../api/manifest.ts';
+import type { CemDeclaration } from '../../readers/manifest.ts';
 
 /**
  * One row of Storybook's argument table, as the workbench's stories declare it (Storybook's

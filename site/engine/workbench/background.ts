@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { siteDir } from '../paths.ts';
+import { siteDir } from '../../readers/paths.ts';
 import type { WorkbenchBuild } from './build.ts';
 
 interface Running {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { siteDir } from '../paths.ts';
+import { siteDir } from '../../readers/paths.ts';
 import { hashInputs } from './build.ts';
 
 /** Every file and folder below `dir` with its modification time: what a write would change. */
@@ -33,7 +33,7 @@ describe('buildWorkbench', () => {
     vi.stubEnv('SKERRY_BUILD_DIR', path.join(work, 'build'));
     vi.resetModules();
     const { buildWorkbench } = await import('./build.ts');
-    const { workbenchStoriesDir } = await import('../paths.ts');
+    const { workbenchStoriesDir } = await import('../../readers/paths.ts');
 
     const sourceTree = path.join(siteDir, 'storybook');
     const before = snapshot(sourceTree);

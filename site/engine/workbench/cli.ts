@@ -12,9 +12,9 @@
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import siteConfig from '../../site.config.ts';
-import { readManifest } from '../api/manifest.ts';
+import { readManifest } from '../../readers/manifest.ts';
 import { contentDemos } from '../demo/snippets.ts';
-import { cacheDir, contentDir, workbenchStoriesDir } from '../paths.ts';
+import { cacheDir, contentDir, workbenchStoriesDir } from '../../readers/paths.ts';
 import {
   buildWorkbench,
   configDir,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type CemManifest, readManifest } from '../api/manifest.ts';
+import { type CemManifest, readManifest } from '../../readers/manifest.ts';
 import { routePathOf } from '../content-files.ts';
 import { contentDemos } from '../demo/snippets.ts';
-import { contentDir } from '../paths.ts';
+import { contentDir } from '../../readers/paths.ts';
 import { exportNameOf, storyId, workbenchComponents } from './stories.ts';
 
 const element = (tagName: string, extra: object = {}) => ({

@@ -1,8 +1,9 @@
-import type { CemDeclaration, CemManifest } from '../api/manifest.ts';
-import { componentTagOf } from '../components/component-status.ts';
-import { type DemoNode, customElementTags, parseDemoHtml } from '../demo/parse-html.ts';
+import type { CemDeclaration, CemManifest } from '../../readers/manifest.ts';
+import { componentTagOf } from '../../readers/component-status.ts';
+import { type DemoNode, customElementTags, parseDemoHtml } from '../../readers/parse-html.ts';
 import type { ContentDemo } from '../demo/snippets.ts';
-import { componentModule, dedent } from '../demo/variants.ts';
+import { dedent } from '../demo/variants.ts';
+import { componentModule } from '../../readers/component-modules.ts';
 import { type WorkbenchArgType, argTypesOf, argsFromAttributes } from './arg-types.ts';
 
 /** The sidebar folder every component sits in, as the site's sidebar names the group. */

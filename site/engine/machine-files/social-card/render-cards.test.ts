@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { socialImageFile } from '../../../app/head/social-image.ts';
-import { siteDir } from '../../paths.ts';
+import { siteDir } from '../../../readers/paths.ts';
 import { copySocialCards, drawSocialCards } from './render-cards.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skerry-cards-'));

@@ -1,4 +1,4 @@
-import { type CemManifest, findElement } from '../api/manifest.ts';
+import { type CemManifest, findElement } from './manifest.ts';
 
 /** A component page: its overview, API or code page, under `core-components/<name>/`. */
 const componentPage = /^core-components\/([a-z][a-z0-9-]*)\/(?:index|api|code)\.mdx$/;

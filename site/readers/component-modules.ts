@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { siteDir } from '../paths.ts';
-import { componentModule } from './variants.ts';
+import { siteDir } from './paths.ts';
+import { type CemManifest, readManifest } from './manifest.ts';
 
 const manifestFile = path.resolve(siteDir, '../packages/components/package.json');
 
@@ -31,4 +31,21 @@ export function definitionModule(tag: string, where: string): string {
     );
   }
   return specifier;
+}
+
+/**
+ * The module a tag's definition is imported from: its component folder's entry, as the manifest
+ * places the class (`sk-radio-group`, defined with its radios, → `…/radio.js`), else the tag's
+ * own name (`sk-icon-button` → `…/icon-button.js`).
+ */
+export function componentModule(
+  tag: string,
+  manifest: CemManifest | undefined = readManifest(),
+): string {
+  const modules = manifest?.modules ?? [];
+  const home = modules.find((m) =>
+    m.declarations?.some((d) => (d as { tagName?: string }).tagName === tag),
+  );
+  const folder = home && /(?:^|\/)components\/([a-z0-9-]+)\//.exec(home.path)?.[1];
+  return `@skerry/components/${folder ?? tag.replace(/^sk-/, '')}.js`;
 }

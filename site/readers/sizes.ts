@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileStamp } from '../file-stamp.ts';
+import { fileStamp } from './file-stamp.ts';
 import { packageDir } from './manifest.ts';
 
 /** One component's gzipped bytes and budget, as `@skerry/components`' size check measured them. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileStamp } from '../file-stamp.ts';
-import { siteDir } from '../paths.ts';
+import { fileStamp } from './file-stamp.ts';
+import { siteDir } from './paths.ts';
 
 /** The parts of a Custom Elements Manifest (schema 2.x) the API pages show. */
 interface CemType {
