@@ -19,8 +19,10 @@ import './styles/components-undefined.css';
  */
 import './docs/alert-docs/alert-docs.css';
 import './docs/anatomy.css';
+import './docs/api-table/api-table.css';
 import './docs/components-comparison/components-comparison.css';
 import './docs/demo/demo-form.css';
+import './docs/demo/demo.css';
 import './docs/item-overview/item-overview.css';
 import './docs/localization-strings/localization-strings.css';
 import './docs/pinbox/pinbox.css';
