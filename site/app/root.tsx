@@ -17,14 +17,16 @@ import './styles/components-undefined.css';
  * page's own stylesheet link would be missing from the prerendered 404 page that a mistyped
  * address (`/Core-Components/Button/`) is first served, and that difference breaks hydration.
  */
-import './docs/alert-docs.css';
+import './docs/alert-docs/alert-docs.css';
 import './docs/anatomy.css';
-import './docs/components-comparison.css';
-import './docs/demo-form.css';
-import './docs/item-overview.css';
-import './docs/localization-strings.css';
-import './docs/pinbox.css';
-import './docs/release.css';
+import './docs/api-table/api-table.css';
+import './docs/components-comparison/components-comparison.css';
+import './docs/demo/demo-form.css';
+import './docs/demo/demo.css';
+import './docs/item-overview/item-overview.css';
+import './docs/localization-strings/localization-strings.css';
+import './docs/pinbox/pinbox.css';
+import './docs/release/release.css';
 import './docs/system-counts.css';
 import { defaultTheme, themeBootScript } from './theme/theme.ts';
 import { layoutIds } from './layout/layout-ids.ts';

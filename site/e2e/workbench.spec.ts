@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { themes } from '@skerry/tokens';
 import { storyFrameSrc, workbenchPath } from '../app/config/workbench.ts';
 import { readManifest } from '../readers/manifest.ts';
-import { contentDemos } from '../engine/demo/snippets.ts';
+import { contentDemos } from '../app/docs/demo/snippets.server.ts';
 import { contentDir } from '../readers/paths.ts';
 import { workbenchComponents } from '../engine/workbench/stories.ts';
 import siteConfig from '../site.config.ts';

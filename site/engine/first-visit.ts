@@ -16,7 +16,7 @@ const definitionsId = 'virtual:skerry/definitions';
 
 /**
  * Every Skerry element's tag with the import that defines it, for the first visit to define a
- * demo's elements without the app: the same modules the demos import (engine/remark-demo.ts).
+ * demo's elements without the app: the same modules the demos import (app/docs/demo/demo.server.ts).
  */
 export function definitionsModule(): string {
   const exported = exportedPaths();

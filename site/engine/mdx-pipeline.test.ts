@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
-import { demoSourcesModule } from './demo/sources-module.ts';
-import { mdxOptions } from './mdx-pipeline.ts';
+import { demoSourcesModule } from '../app/docs/demo/sources-module.server.ts';
+import { docTransforms } from '../app/docs/registry.ts';
+import { appDir } from '../readers/paths.ts';
+import { docTransformPlugins, mdxOptions } from './mdx-pipeline.ts';
 import { clientIslandsTree, compileKey } from './rehype-islands.ts';
 import { writeTree } from './test-fixtures.ts';
 
@@ -17,6 +19,26 @@ async function compilePage(relativePath: string, source: string): Promise<string
   // Compared without white space: the printer's line breaks are not what is being tested.
   return String(output).replace(/\s+/g, '');
 }
+
+describe('the documentation elements’ steps', () => {
+  it('run in the registry’s order, each the plugin its module exports', async () => {
+    const options = { contentDir: '/content', base: '/' };
+    const plugins = docTransformPlugins(options) as [unknown, unknown][];
+    expect(docTransforms.map(({ plugin }) => plugin)).toEqual([
+      'remarkDemo',
+      'remarkComponentsComparison',
+      'remarkPinbox',
+      'remarkLocalizationStrings',
+      'remarkAlertDocs',
+      'remarkComponentsOverview',
+      'remarkItemOverview',
+    ]);
+    for (const [index, { module, plugin }] of docTransforms.entries()) {
+      const loaded = (await import(path.join(appDir, module))) as Record<string, unknown>;
+      expect(plugins[index]).toEqual([loaded[plugin], options]);
+    }
+  });
+});
 
 describe('a page’s islands', () => {
   const islandPage = [
@@ -150,7 +172,7 @@ describe('a page with a <Demo>', () => {
       'demo.mdx',
       page('<Demo title="Native">\n\n```html\n<button class="x">Save</button>\n```\n\n</Demo>'),
     );
-    expect(code).toMatch(/import\{Demo\}from".*\/app\/docs\/demo\.tsx"/);
+    expect(code).toMatch(/import\{Demo\}from".*\/app\/docs\/demo\/demo\.tsx"/);
     expect(code).toContain(
       '"label":"HTML","lang":"html","code":"<buttonclass=\\"x\\">Save</button>"',
     );

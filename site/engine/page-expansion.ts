@@ -1,8 +1,8 @@
 import type { Root } from 'mdast';
 import { expandFacts } from './facts/remark-facts.ts';
 import type { PageSources } from './page-sources.ts';
-import { expandComponentApi } from './remark-component-api.ts';
-import { expandReleases } from './releases/remark-releases.ts';
+import { expandComponentApi } from '../app/docs/api-table/api-table.server.ts';
+import { expandReleases } from '../app/docs/release/release.server.ts';
 
 /**
  * Turns a page's documentation elements of data into the content they stand for: API tables

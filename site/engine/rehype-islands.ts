@@ -3,30 +3,10 @@ import path from 'node:path';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
 import { routePathOf } from './content-files.ts';
+import { islandElements } from '../app/docs/registry.ts';
 import { appDir } from '../readers/paths.ts';
 import { expressionAttribute, jsxElement, plainAttribute } from './mdx-jsx.ts';
 import { parse as parseJs } from 'acorn';
-
-/**
- * The documentation elements that do something in the browser, and so hydrate as islands: the
- * rest of a page (prose, tables, highlighted code, the static elements) is HTML that React never
- * re-creates. `pre` is every code block, for its copy button.
- */
-export const islandElements: ReadonlySet<string> = new Set([
-  'pre',
-  'Demo',
-  'ModalWrapper',
-  'Tabs',
-  'AlertDocs',
-  'ComponentsComparison',
-  'ColorSwatches',
-  'ThemePreview',
-  'IconExplorer',
-  'IconSet',
-  'IconDetail',
-  'IconSearch',
-  'IconPreviewSettings',
-]);
 
 type JsxNode = { type: string; name?: string | null; children?: unknown[] };
 

@@ -12,8 +12,8 @@ import { appDir } from '../readers/paths.ts';
 export interface RemarkPageOptions {
   contentDir: string;
   base: string;
-  /** Documentation elements by tag name, to the module (relative to `app/`) that exports it. */
-  docElements: Record<string, string>;
+  /** Documentation elements by tag name, with the module (relative to `app/`) that exports it. */
+  docElements: Readonly<Record<string, { module: string }>>;
 }
 
 function esm(code: string): RootContent {
@@ -54,7 +54,7 @@ export function remarkPage(options: RemarkPageOptions) {
     tree.children = tree.children.filter((node) => node.type !== 'yaml');
     tree.children.unshift(
       ...[...used].map((name) =>
-        esm(`import { ${name} } from ${appModule(options.docElements[name]!)};`),
+        esm(`import { ${name} } from ${appModule(options.docElements[name]!.module)};`),
       ),
       esm(
         `import { pageMeta as __skerryPageMeta } from ${appModule('head/page-meta.ts')};\n` +

@@ -3,7 +3,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import type { SiteConfig } from '../app/config/define.ts';
 import type { ClientConfig } from '../app/config/client-config.ts';
 import type { NavPage } from '../app/content/page.ts';
-import { demoSourcesModule, demoSourcesPrefix } from './demo/sources-module.ts';
+import { demoSourcesModule, demoSourcesPrefix } from '../app/docs/demo/sources-module.server.ts';
 import { manifestFile } from '../readers/manifest.ts';
 import { listContentFiles } from './content-files.ts';
 import { fileStamp } from '../readers/file-stamp.ts';

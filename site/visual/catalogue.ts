@@ -1,6 +1,6 @@
 import { type CemDeclaration, findElement, readManifest } from '../readers/manifest.ts';
 import { type DemoNode, parseDemoHtml } from '../readers/parse-html.ts';
-import { contentDemos } from '../engine/demo/snippets.ts';
+import { contentDemos } from '../app/docs/demo/snippets.server.ts';
 import { contentDir } from '../readers/paths.ts';
 import { type WorkbenchStory, workbenchComponents } from '../engine/workbench/stories.ts';
 

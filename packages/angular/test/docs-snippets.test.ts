@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoSnippets } from '../../../site/engine/demo/snippets.ts';
-import { demoVariants } from '../../../site/engine/demo/variants.ts';
+import { demoSnippets } from '../../../site/app/docs/demo/snippets.server.ts';
+import { demoVariants } from '../../../site/app/docs/demo/variants.server.ts';
 import { parseMdx } from '../../../site/engine/markdown.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -5,9 +5,9 @@ import {
   DemoSource,
   describeFormData,
   usePreviewSettings,
-} from './demo.tsx';
+} from './demo/demo.tsx';
 import { defaultModalOpener } from './modal-opener.ts';
-import { useDemoComponents } from './use-demo-components.ts';
+import { useDemoComponents } from './demo/use-demo-components.ts';
 
 export interface ModalWrapperProps extends DemoProps {
   /** The text of the button that opens the modal. */
@@ -28,7 +28,7 @@ function modalIn(stage: HTMLElement | null): ModalElement | null {
 /**
  * A live example of `sk-modal`: a button opens the real modal written in the page's ```html
  * block, and the source shows below it in four frameworks, as a `<Demo>`'s does (the same build
- * step fills both, engine/remark-demo.ts). Each time the modal has closed, its markup is put back
+ * step fills both, docs/demo/demo.server.ts). Each time the modal has closed, its markup is put back
  * as written, so every opening starts fresh, as in an application that renders the modal anew: a
  * form in it is empty again. A form sent from the modal does not leave the page; what it would
  * send is shown under the example, and the modal closes, as an application's submit handler

@@ -22,7 +22,10 @@ describe('documentation element styles', () => {
   });
 
   it('are all imported by the root', () => {
-    const sheets = fs.readdirSync(docsDir).filter((name) => name.endsWith('.css'));
+    const sheets = fs
+      .readdirSync(docsDir, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.css'))
+      .map((name) => name.split(path.sep).join('/'));
     expect(sheets.length).toBeGreaterThan(0);
     expect(sheets.filter((name) => !root.includes(`'./docs/${name}'`))).toEqual([]);
   });

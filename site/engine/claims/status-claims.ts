@@ -1,4 +1,4 @@
-import type { ComponentItem } from '../components/overview-items.ts';
+import type { ComponentItem } from '../../app/docs/components-overview/overview-items.server.ts';
 import type { SiteFacts } from '../facts/site-facts.ts';
 import type { TextBlock } from './text-blocks.ts';
 

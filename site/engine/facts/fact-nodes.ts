@@ -1,5 +1,5 @@
 import type { PhrasingContent } from 'mdast';
-import type { ComponentItem } from '../components/overview-items.ts';
+import type { ComponentItem } from '../../app/docs/components-overview/overview-items.server.ts';
 import type { SiteFacts } from './site-facts.ts';
 
 const numberWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { toString } from 'mdast-util-to-string';
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import { readBundledTranslations } from '../api/translations.ts';
+import { readBundledTranslations } from '../../app/docs/localization-strings/translations.server.ts';
 import { parseMdx } from '../markdown.ts';
 import type { PageSources } from '../page-sources.ts';
 import { countText, factKeys } from './fact-nodes.ts';

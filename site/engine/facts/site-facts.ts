@@ -3,7 +3,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { CemManifest } from '../../readers/manifest.ts';
 import { packageDir as componentsDir } from '../../readers/manifest.ts';
-import { type ComponentItem, componentItems } from '../components/overview-items.ts';
+import {
+  type ComponentItem,
+  componentItems,
+} from '../../app/docs/components-overview/overview-items.server.ts';
 import type { PageHead } from '../page-heads.ts';
 import type { PackageRelease } from '../releases/release-notes.ts';
 

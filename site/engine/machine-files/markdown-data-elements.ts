@@ -1,10 +1,13 @@
 import type { Heading, PhrasingContent, RootContent } from 'mdast';
-import type { LocalizationTable, LocalizedText } from '../../app/docs/localization-strings.tsx';
+import type {
+  LocalizationTable,
+  LocalizedText,
+} from '../../app/docs/localization-strings/localization-strings.tsx';
 import { findElement } from '../../readers/manifest.ts';
-import { apiSections } from '../api/sections.ts';
-import { localizationTable } from '../api/translations.ts';
-import { componentItems } from '../components/overview-items.ts';
-import { childPageItems } from '../remark-item-overview.ts';
+import { apiSections } from '../../app/docs/api-table/sections.server.ts';
+import { localizationTable } from '../../app/docs/localization-strings/translations.server.ts';
+import { componentItems } from '../../app/docs/components-overview/overview-items.server.ts';
+import { childPageItems } from '../../app/docs/item-overview/item-overview.server.ts';
 import {
   type Render,
   attribute,
@@ -18,7 +21,7 @@ import {
   table,
   text,
 } from './markdown-nodes.ts';
-import { apiCodeColumns } from '../../app/docs/api-columns.ts';
+import { apiCodeColumns } from '../../app/docs/api-table/api-columns.ts';
 
 /*
  * The documentation elements whose content is data the build reads (the components' manifest and

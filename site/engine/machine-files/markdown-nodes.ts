@@ -11,9 +11,9 @@ import type {
   TableCell,
 } from 'mdast';
 import type { CemManifest } from '../../readers/manifest.ts';
-import type { BundledTranslations } from '../api/translations.ts';
+import type { BundledTranslations } from '../../app/docs/localization-strings/translations.server.ts';
 import type { CollectedPage } from '../page-data.ts';
-import { literalValue } from '../remark-components-comparison.ts';
+import { literalValue } from '../../app/docs/components-comparison/components-comparison.server.ts';
 
 /** A JSX element of an MDX tree, flow or text, as the parser left it. */
 export interface JsxElement {
@@ -98,7 +98,7 @@ export const stringAttribute = (element: JsxElement, name: string, where: string
 };
 
 /**
- * A table cell the build rendered to HTML from JSDoc Markdown (`engine/api/inline-markdown.ts`),
+ * A table cell the build rendered to HTML from JSDoc Markdown (`app/docs/api-table/inline-markdown.server.ts`),
  * turned back into Markdown's phrasing by the unified tools rather than by patterns.
  */
 export function htmlToPhrasing(html: string): PhrasingContent[] {

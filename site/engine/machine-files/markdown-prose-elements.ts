@@ -1,6 +1,6 @@
 import { toString } from 'mdast-util-to-string';
 import type { Code, RootContent } from 'mdast';
-import { demoVariants } from '../demo/variants.ts';
+import { demoVariants } from '../../app/docs/demo/variants.server.ts';
 import {
   type ElementContext,
   type JsxElement,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CemManifest } from '../../readers/manifest.ts';
-import type { BundledTranslations } from '../api/translations.ts';
+import type { BundledTranslations } from '../../app/docs/localization-strings/translations.server.ts';
 import { parseMdx } from '../markdown.ts';
 import { analyzePage } from '../page-analysis.ts';
 import type { CollectedPage } from '../page-data.ts';

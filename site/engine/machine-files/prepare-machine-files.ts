@@ -3,7 +3,10 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { SiteConfig } from '../../app/config/define.ts';
 import { socialCardOf, socialImageFile } from '../../app/head/social-image.ts';
-import { type BundledTranslations, readBundledTranslations } from '../api/translations.ts';
+import {
+  type BundledTranslations,
+  readBundledTranslations,
+} from '../../app/docs/localization-strings/translations.server.ts';
 import { listContentFiles } from '../content-files.ts';
 import { parseMdx } from '../markdown.ts';
 import { analyzePage } from '../page-analysis.ts';

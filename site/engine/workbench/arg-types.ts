@@ -21,7 +21,7 @@ export interface WorkbenchArgType {
   };
 }
 
-/** The table's sections, in the order of the site's API pages (`../api/sections.ts`). */
+/** The table's sections, in the order of the site's API pages (`app/docs/api-table/sections.server.ts`). */
 export const argCategories = [
   'attributes',
   'properties',

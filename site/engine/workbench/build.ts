@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { readManifest } from '../../readers/manifest.ts';
-import { contentDemos } from '../demo/snippets.ts';
+import { contentDemos } from '../../app/docs/demo/snippets.server.ts';
 import { siteDir, workbenchStoriesDir } from '../../readers/paths.ts';
 import { contentEmbeds, missingEmbeds } from './embeds.ts';
 import { writeStoryFiles } from './story-files.ts';

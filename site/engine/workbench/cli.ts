@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import siteConfig from '../../site.config.ts';
 import { readManifest } from '../../readers/manifest.ts';
-import { contentDemos } from '../demo/snippets.ts';
+import { contentDemos } from '../../app/docs/demo/snippets.server.ts';
 import { cacheDir, contentDir, workbenchStoriesDir } from '../../readers/paths.ts';
 import {
   buildWorkbench,

@@ -1,8 +1,8 @@
 import type { CemDeclaration, CemManifest } from '../../readers/manifest.ts';
 import { componentTagOf } from '../../readers/component-status.ts';
 import { type DemoNode, customElementTags, parseDemoHtml } from '../../readers/parse-html.ts';
-import type { ContentDemo } from '../demo/snippets.ts';
-import { dedent } from '../demo/variants.ts';
+import type { ContentDemo } from '../../app/docs/demo/snippets.server.ts';
+import { dedent } from '../../app/docs/demo/variants.server.ts';
 import { componentModule } from '../../readers/component-modules.ts';
 import { type WorkbenchArgType, argTypesOf, argsFromAttributes } from './arg-types.ts';
 
