@@ -9,6 +9,21 @@ import '@skerry/tokens/tokens.css';
 import '@skerry/tokens/fonts.css';
 import interFont from '@skerry/tokens/fonts/inter-latin-wght-normal.woff2?url';
 import './styles/site.css';
+// The site's parts, styled beside the code that renders them, in the order their rules had.
+import './navigation/progress-bar.css';
+import './layout/header.css';
+import './layout/section-links.css';
+import './layout/sidebar.css';
+import './islands/island.css';
+import './components/external-link.css';
+import './layout/table-of-contents.css';
+import './layout/page-footer.css';
+import './chunks/chunk-error.css';
+import './layout/header-panel.css';
+import './search/search-box.css';
+import './offline/update-prompt.css';
+import './theme/theme-switcher.css';
+import './search/hosted-search.css';
 // Generated from each component's :host rules (engine/components-undefined.ts), then refined.
 import 'virtual:skerry/components-undefined.css';
 import './styles/components-undefined.css';

@@ -5,7 +5,7 @@ import { focusHeaderPanelsOnOpen, headerPanelAttribute } from './header-panels.t
 /**
  * A header control that folds behind an icon button on narrow screens: the button opens its
  * panel as a popover under the header, at wider widths the button is not shown and the panel's
- * contents stand in the header (site.css). The button is named by `label`, the panel's field
+ * contents stand in the header (header-panel.css). The button is named by `label`, the panel's field
  * by its own label. Opening is the browser's (`popovertarget`), so a first visit's click is
  * not held for the app (`first-visit/held-input.ts`): the panel opens at once.
  */
