@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteError } from 'react-router';
 import config from 'virtual:skerry/config';
 import { useAnalytics } from './analytics/use-analytics.ts';
-import { useStartup } from './startup/use-startup.ts';
+import { useStartup } from './use-startup.ts';
 import { useCurrentPage } from './content/use-page.ts';
 import { UpdatePrompt } from './offline/update-prompt.tsx';
 import '@skerry/tokens/tokens.css';
