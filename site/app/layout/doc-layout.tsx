@@ -3,7 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import config from 'virtual:skerry/config';
 import { frame } from 'virtual:skerry/nav';
 import { ChunkErrorNotice } from '../chunks/chunk-error-notice.tsx';
-import { chunkStatus, useChunkStatus } from '../chunks/chunk-status.ts';
+import { chunkStatus, useChunkStatus } from '../navigation/chunk-status.ts';
 import { useCurrentPage } from '../content/use-page.ts';
 import { SiteSearch } from '../search/site-search.tsx';
 import { ThemeSwitcher } from '../theme/theme-switcher.tsx';
