@@ -27,7 +27,7 @@ import './docs/pinbox.css';
 import './docs/release.css';
 import './docs/system-counts.css';
 import { defaultTheme, themeBootScript } from './theme/theme.ts';
-import { layoutIds } from './layout/layout-ids.ts';
+import { layoutIds } from './components/layout-ids.ts';
 import { canonicalAddressScript } from './navigation/canonical-address.ts';
 
 const asset = (file: string) => `${config.base}${file}`;

@@ -22,7 +22,7 @@ import { useDrawer } from './use-drawer.ts';
 import { useCanonicalAddress, withTrailingSlash } from './use-canonical-url.ts';
 import { motionReadyAttribute } from './motion-ready.ts';
 import { useMotionReady } from './use-motion-ready.ts';
-import { layoutIds } from './layout-ids.ts';
+import { layoutIds } from '../components/layout-ids.ts';
 
 export default function DocLayout() {
   const location = useLocation();
