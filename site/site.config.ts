@@ -4,7 +4,7 @@
  */
 import { defineSiteConfig } from './app/config/define.ts';
 import { angularShowcasePath } from './app/config/angular-showcase.ts';
-import { workbenchPath } from './app/config/workbench.ts';
+import { workbenchPath } from './workbench-paths.ts';
 
 export default defineSiteConfig({
   title: 'Skerry Design System',

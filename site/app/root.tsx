@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteError } from 'react-router';
 import config from 'virtual:skerry/config';
 import { useAnalytics } from './analytics/use-analytics.ts';
-import { useStartup } from './startup/use-startup.ts';
+import { useStartup } from './use-startup.ts';
 import { useCurrentPage } from './content/use-page.ts';
 import { UpdatePrompt } from './offline/update-prompt.tsx';
 import '@skerry/tokens/tokens.css';
@@ -44,7 +44,7 @@ import './docs/pinbox/pinbox.css';
 import './docs/release/release.css';
 import './docs/system-counts.css';
 import { defaultTheme, themeBootScript } from './theme/theme.ts';
-import { layoutIds } from './layout/layout-ids.ts';
+import { layoutIds } from './components/layout-ids.ts';
 import { canonicalAddressScript } from './navigation/canonical-address.ts';
 
 const asset = (file: string) => `${config.base}${file}`;

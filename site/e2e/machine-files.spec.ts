@@ -5,10 +5,10 @@ import { compareWithServer } from '../engine/machine-files/static-host-check.ts'
 import { parseHeaders, parseRedirects } from '../engine/machine-files/static-host-format.ts';
 import { hostLimitProblems } from '../engine/machine-files/static-host-limits.ts';
 import { distDir } from '../readers/paths.ts';
-import { thirdPartySources } from '../engine/third-party-sources.ts';
-import { contentSecurityPolicy } from '../server/csp.ts';
-import { metaPolicy, policyInPage } from '../server/policy-meta.ts';
-import { redirectForms } from '../server/routes.ts';
+import { thirdPartySources } from '../hosting/third-party-sources.ts';
+import { contentSecurityPolicy } from '../hosting/csp.ts';
+import { metaPolicy, policyInPage } from '../hosting/policy-meta.ts';
+import { redirectForms } from '../hosting/routes.ts';
 import siteConfig from '../site.config.ts';
 import { expect, gotoReady, sitePages, test } from './fixtures.ts';
 

@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CspSources } from '../engine/third-party-sources.ts';
+import type { CspSources } from '../hosting/third-party-sources.ts';
 import { createSiteServer } from '../server/server.ts';
 import siteConfig from '../site.config.ts';
 

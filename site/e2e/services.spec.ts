@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
-import { thirdPartySources } from '../engine/third-party-sources.ts';
+import { thirdPartySources } from '../hosting/third-party-sources.ts';
 import siteConfig from '../site.config.ts';
 import { type ServedSite, serveSite } from './serve-site.ts';
 import { expect, gotoReady, seriousAxeViolations, test, withStatus } from './fixtures.ts';

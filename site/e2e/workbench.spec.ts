@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { themes } from '@skerry/tokens';
-import { storyFrameSrc, workbenchPath } from '../app/config/workbench.ts';
+import { storyFrameSrc } from '../app/config/workbench.ts';
+import { workbenchPath } from '../workbench-paths.ts';
 import { readManifest } from '../readers/manifest.ts';
 import { contentDemos } from '../app/docs/demo/snippets.server.ts';
 import { contentDir } from '../readers/paths.ts';

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { workbenchPath } from '../app/config/workbench.ts';
+import { workbenchPath } from '../workbench-paths.ts';
 import { distDir } from '../readers/paths.ts';
 
 /** One page of each kind the site has: home, component, API, an interactive page, not found. */

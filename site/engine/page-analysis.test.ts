@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutIds } from '../app/layout/layout-ids.ts';
+import { layoutIds } from '../app/components/layout-ids.ts';
 import { parseMdx } from './markdown.ts';
 import { analyzePage } from './page-analysis.ts';
 

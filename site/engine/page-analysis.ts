@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import { layoutIds } from '../app/layout/layout-ids.ts';
+import { layoutIds } from '../app/components/layout-ids.ts';
 import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';

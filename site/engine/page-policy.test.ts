@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes } from '../server/csp.ts';
-import { metaPolicy, policyInPage } from '../server/policy-meta.ts';
+import { contentSecurityPolicy, inlineScriptHashes } from '../hosting/csp.ts';
+import { metaPolicy, policyInPage } from '../hosting/policy-meta.ts';
 import { withPagePolicy } from './page-policy.ts';
 
 const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>A</title><script>a()</script></head><body><script type="module">b()</script></body></html>`;

@@ -1,6 +1,6 @@
-import { contentSecurityPolicy } from '../server/csp.ts';
-import { policyMeta } from '../server/policy-meta.ts';
-import type { CspSources } from './third-party-sources.ts';
+import { contentSecurityPolicy } from '../hosting/csp.ts';
+import { policyMeta } from '../hosting/policy-meta.ts';
+import type { CspSources } from '../hosting/third-party-sources.ts';
 
 /** The head's opening tag, and the charset declaration when it comes first (it must stay first). */
 const headStart = /<head\b[^>]*>(?:\s*<meta\s+charset=[^>]*>)?/i;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { SiteConfig } from '../app/config/define.ts';
-import { workbenchPath } from '../app/config/workbench.ts';
+import { workbenchPath } from '../workbench-paths.ts';
 import { angularShowcasePath } from '../app/config/angular-showcase.ts';
 import { machineFiles } from './machine-files/background.ts';
 import { siteUrl } from './machine-files/prepare-machine-files.ts';
@@ -23,7 +23,7 @@ import { precompress } from './precompress.ts';
 import { writeSectionFiles } from './section-files.ts';
 import { buildSearchIndex, searchIndexDir } from './search-index.ts';
 import { writeServiceWorker } from './service-worker.ts';
-import { thirdPartySources } from './third-party-sources.ts';
+import { thirdPartySources } from '../hosting/third-party-sources.ts';
 import { workbench } from './workbench/background.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generateSW } from 'workbox-build';
-import { workbenchPath } from '../app/config/workbench.ts';
+import { workbenchPath } from '../workbench-paths.ts';
 import { fragmentDir } from '../app/islands/fragment-path.ts';
 import { escapeRegExp } from '../app/text/escape-reg-exp.ts';
 import { iconChunkDir } from './icon-chunks.ts';

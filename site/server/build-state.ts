@@ -3,12 +3,16 @@ import path from 'node:path';
 
 /**
  * Everything the build reads, relative to the repository root. `site/engine` is the build's own
- * code (MDX and Vite plugins, the post-build step), so a change there changes the output too.
+ * code (MDX and Vite plugins, the post-build step), and `site/readers`, `site/hosting` and
+ * `site/workbench-paths.ts` are code it runs, so a change there changes the output too.
  */
 export const BUILD_INPUTS = [
   'site/app',
   'site/content',
   'site/engine',
+  'site/readers',
+  'site/hosting',
+  'site/workbench-paths.ts',
   'site/public',
   // The workbench's Storybook configuration (its stories come from the content and packages).
   'site/storybook',

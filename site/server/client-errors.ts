@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { lockedDownPolicy } from './csp.ts';
-import { securityHeaders } from './headers.ts';
+import { lockedDownPolicy } from '../hosting/csp.ts';
+import { securityHeaders } from '../hosting/headers.ts';
 import { MAX_URL_LENGTH } from './request-target.ts';
 
 const reasons: Record<number, string> = {

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { lockedDownPolicy } from './csp.ts';
-import { CACHE_HOUR, CACHE_REVALIDATE } from './headers.ts';
+import { HTML_TYPE } from '../hosting/content-types.ts';
+import { lockedDownPolicy } from '../hosting/csp.ts';
+import { CACHE_HOUR, CACHE_REVALIDATE } from '../hosting/headers.ts';
 import type { Variant } from './static-files.ts';
-
-export const HTML_TYPE = 'text/html; charset=utf-8';
 
 /** A short plain-text answer for requests that are not about a page: errors and refusals. */
 export function sendText(

@@ -6,18 +6,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSiteHandler, createSiteServer } from './server.ts';
 import {
   ASSET,
-  close,
   createFixture,
   type Fixture,
   HOME_SCRIPT,
-  listen,
   NOT_FOUND_PAGE,
   NOT_FOUND_SCRIPT,
   page,
-  rawRequest,
-  type RawResponse,
   SECRET,
-} from './test-support.ts';
+} from '../hosting/test-site.ts';
+import { close, listen, rawRequest, type RawResponse } from './test-support.ts';
 
 const sha = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

@@ -1,14 +1,14 @@
-import type { CspSources } from '../engine/third-party-sources.ts';
+import type { CspSources } from '../hosting/third-party-sources.ts';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { handleClientError, handleConnect } from './client-errors.ts';
-import { createPolicyCache } from './csp-cache.ts';
-import { fileHeaders } from './file-headers.ts';
-import { securityHeaders } from './headers.ts';
+import { createPolicyCache } from '../hosting/csp-cache.ts';
+import { fileHeaders } from '../hosting/file-headers.ts';
+import { securityHeaders } from '../hosting/headers.ts';
 import { sameOriginLocation } from './location.ts';
 import { parseRequestTarget } from './request-target.ts';
 import { sendHtmlFile, sendRedirect, sendText } from './responses.ts';
-import { resolvePlainStaticRoute, resolveRoute } from './routes.ts';
-import { createSiteFiles } from './site-files.ts';
+import { resolvePlainStaticRoute, resolveRoute } from '../hosting/routes.ts';
+import { createSiteFiles } from '../hosting/site-files.ts';
 import { acceptedVariants, createSendFile } from './static-files.ts';
 
 export interface SiteServerOptions {

@@ -3,7 +3,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { close, createFixture, type Fixture, listen, rawRequest } from './test-support.ts';
+import { createFixture, type Fixture } from '../hosting/test-site.ts';
+import { close, listen, rawRequest } from './test-support.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const startScript = path.join(repoRoot, 'site/server/start.ts');

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { distDir, siteDir } from '../readers/paths.ts';
-import { thirdPartySources } from '../engine/third-party-sources.ts';
+import { thirdPartySources } from '../hosting/third-party-sources.ts';
 import config from '../site.config.ts';
 import { ensureBuilt } from './ensure-build.ts';
 import { parsePort } from './port.ts';

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import sirv from 'sirv';
 import { type Encoding, acceptedEncodings, isSimpleRange } from './negotiation.ts';
-import type { SiteFiles } from './site-files.ts';
+import type { SiteFiles } from '../hosting/site-files.ts';
 
 export type SendFile = (
   req: IncomingMessage,

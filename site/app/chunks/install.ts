@@ -1,6 +1,6 @@
 import { hasArticle, loadArticle } from '../islands/article-html.ts';
 import { isChunkGone } from './chunk-gone.ts';
-import { chunkStatus, setScriptsLoadedCheck } from './chunk-status.ts';
+import { chunkStatus, setScriptsLoadedCheck } from '../navigation/chunk-status.ts';
 import { loadChunk } from './load-chunk.ts';
 import { prefetchOnIntent } from './prefetch-on-intent.ts';
 import { claimReload } from './reload-guard.ts';

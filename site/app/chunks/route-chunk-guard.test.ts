@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError } from './chunk-error.ts';
-import { createChunkStatusStore } from './chunk-status.ts';
+import { createChunkStatusStore } from '../navigation/chunk-status.ts';
 import { type GuardedRouter, guardRouteChunks } from './route-chunk-guard.ts';
 
 const routes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import { type RouteObject, createPath, matchRoutes } from 'react-router';
 import { ChunkLoadError } from './chunk-error.ts';
-import type { ChunkStatusStore } from './chunk-status.ts';
+import type { ChunkStatusStore } from '../navigation/chunk-status.ts';
 
 type To = string | { pathname?: string; search?: string; hash?: string };
 type Navigate = (to: To | number | null, options?: unknown) => Promise<void>;

@@ -3,7 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import config from 'virtual:skerry/config';
 import { frame } from 'virtual:skerry/nav';
 import { ChunkErrorNotice } from '../chunks/chunk-error-notice.tsx';
-import { chunkStatus, useChunkStatus } from '../chunks/chunk-status.ts';
+import { chunkStatus, useChunkStatus } from '../navigation/chunk-status.ts';
 import { useCurrentPage } from '../content/use-page.ts';
 import { SiteSearch } from '../search/site-search.tsx';
 import { ThemeSwitcher } from '../theme/theme-switcher.tsx';
@@ -22,7 +22,7 @@ import { useDrawer } from './use-drawer.ts';
 import { useCanonicalAddress, withTrailingSlash } from './use-canonical-url.ts';
 import { motionReadyAttribute } from './motion-ready.ts';
 import { useMotionReady } from './use-motion-ready.ts';
-import { layoutIds } from './layout-ids.ts';
+import { layoutIds } from '../components/layout-ids.ts';
 
 export default function DocLayout() {
   const location = useLocation();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { PageHeader } from '../content/page.ts';
 import { sectionOf } from '../navigation/active-section.ts';
-import { layoutIds } from './layout-ids.ts';
+import { layoutIds } from '../components/layout-ids.ts';
 
 /**
  * "On this page": the h2 and h3 headings, with the one being read marked and, when that is a

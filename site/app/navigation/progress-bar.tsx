@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { pageScriptsLoaded, useChunkStatus } from '../chunks/chunk-status.ts';
+import { pageScriptsLoaded, useChunkStatus } from './chunk-status.ts';
 
 type Phase = 'idle' | 'loading' | 'done';
 

@@ -10,7 +10,7 @@ import { useQueryParameter } from './use-query-parameter.ts';
 import { useSearchShortcut } from './use-search-shortcut.ts';
 import { HeaderPanel } from '../layout/header-panel.tsx';
 import { closeHeaderPanel, revealHeaderControl } from '../layout/header-panels.ts';
-import { layoutIds } from '../layout/layout-ids.ts';
+import { layoutIds } from '../components/layout-ids.ts';
 
 type Option =
   | { kind: 'recent'; id: string; query: string }

@@ -1,7 +1,7 @@
 import sunIcon from '@skerry/icons/icons/sun.js';
 import { useEffect, useId, useState } from 'react';
 import { HeaderPanel } from '../layout/header-panel.tsx';
-import { layoutIds } from '../layout/layout-ids.ts';
+import { layoutIds } from '../components/layout-ids.ts';
 import {
   type ThemeChoice,
   applyTheme,

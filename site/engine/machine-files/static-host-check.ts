@@ -1,4 +1,4 @@
-import { securityHeaders } from '../../server/headers.ts';
+import { securityHeaders } from '../../hosting/headers.ts';
 import { type HeaderRule, type RedirectRule, headersFor } from './static-host-format.ts';
 
 /** An answer of the server, header names in lower case. */

@@ -3,14 +3,8 @@ import type http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer } from '../../server/server.ts';
-import {
-  type Fixture,
-  close,
-  createFixture,
-  listen,
-  page,
-  rawRequest,
-} from '../../server/test-support.ts';
+import { type Fixture, createFixture, page } from '../../hosting/test-site.ts';
+import { close, listen, rawRequest } from '../../server/test-support.ts';
 import { withPagePolicy } from '../page-policy.ts';
 import { compareWithServer } from './static-host-check.ts';
 import { headersFor, parseHeaders, parseRedirects } from './static-host-format.ts';

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createPolicyCache } from '../../server/csp-cache.ts';
-import { type ServedFile, fileHeaders } from '../../server/file-headers.ts';
-import { securityHeaders } from '../../server/headers.ts';
-import { hostConfigurationFiles, redirectForms, resolveRoute } from '../../server/routes.ts';
-import { createSiteFiles } from '../../server/site-files.ts';
-import type { CspSources } from '../third-party-sources.ts';
+import { createPolicyCache } from '../../hosting/csp-cache.ts';
+import { type ServedFile, fileHeaders } from '../../hosting/file-headers.ts';
+import { securityHeaders } from '../../hosting/headers.ts';
+import { hostConfigurationFiles, redirectForms, resolveRoute } from '../../hosting/routes.ts';
+import { createSiteFiles } from '../../hosting/site-files.ts';
+import type { CspSources } from '../../hosting/third-party-sources.ts';
 import {
   type HeaderRule,
   type RedirectRule,
@@ -222,8 +222,8 @@ export function staticHostRules(options: {
 }
 
 const generated =
-  'Written by the build (site/engine/machine-files/static-host-files.ts) from the rules of\n' +
-  'npm start (site/server/): edit those, never this file.';
+  'Written by the build (site/engine/machine-files/static-host-files.ts) from the rules\n' +
+  'npm start serves by (site/hosting/): edit those, never this file.';
 
 /**
  * Writes `_headers` and `_redirects` into the built site, for hosts that read them (Netlify,

@@ -1,4 +1,8 @@
-import type { SiteConfig } from '../app/config/define.ts';
+import type siteConfig from '../site.config.ts';
+
+// The configuration's type, read from the configuration itself: `hosting/` stays below `app/`,
+// where its schema lives.
+type SiteConfig = typeof siteConfig;
 
 /** The directives a configured service needs beyond the site's own origin. */
 export type CspDirective =

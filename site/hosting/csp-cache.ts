@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { CspSources } from '../engine/third-party-sources.ts';
+import type { CspSources } from './third-party-sources.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { policyInPage } from './policy-meta.ts';
 

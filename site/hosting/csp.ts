@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CspSources } from '../engine/third-party-sources.ts';
+import type { CspSources } from './third-party-sources.ts';
 
 /**
  * A `<script>` element: its attributes (quoted values may hold `>`) and its text up to the first

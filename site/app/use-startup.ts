@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { installChunkGuard } from '../chunks/install.ts';
-import { announceHydrated } from '../first-visit/hydrated.ts';
-import { runStartupHook } from './run-hook.ts';
+import { installChunkGuard } from './chunks/install.ts';
+import { announceHydrated } from './first-visit/hydrated.ts';
+import { runStartupHook } from './startup/run-hook.ts';
 
 /** Steps that need React Router's router, which exists once the app has hydrated. */
 export function useStartup(): void {

@@ -1,7 +1,6 @@
-import { workbenchStoryPage } from '../app/config/workbench.ts';
-import { contentTypeFor } from './content-types.ts';
+import { workbenchStoryPage } from '../workbench-paths.ts';
+import { HTML_TYPE, contentTypeFor } from './content-types.ts';
 import { cacheControlFor } from './headers.ts';
-import { HTML_TYPE } from './responses.ts';
 
 /** A page or file the site serves with status 200, as `resolveRoute` names it. */
 export interface ServedFile {

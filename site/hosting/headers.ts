@@ -1,4 +1,4 @@
-import { workbenchPath } from '../app/config/workbench.ts';
+import { workbenchPath } from '../workbench-paths.ts';
 
 /**
  * Headers every response carries. The Permissions-Policy names only features current browsers

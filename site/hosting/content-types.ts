@@ -1,3 +1,6 @@
+/** The type of every page: the site's HTML is UTF-8. */
+export const HTML_TYPE = 'text/html; charset=utf-8';
+
 /**
  * Content types for files the build writes that sirv's type table does not know. Pagefind's index
  * files (`.pf_meta`, `.pf_fragment`, `.pf_index`, and its WebAssembly runtime as `.pagefind`) are

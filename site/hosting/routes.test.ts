@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redirectForms, resolvePlainStaticRoute, resolveRoute } from './routes.ts';
 import { type SiteFiles, createSiteFiles } from './site-files.ts';
-import { type Fixture, createFixture } from './test-support.ts';
+import { type Fixture, createFixture } from './test-site.ts';
 
 let fixture: Fixture;
 let files: SiteFiles;
