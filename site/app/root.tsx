@@ -19,7 +19,7 @@ import './components/external-link.css';
 import './layout/table-of-contents.css';
 import './layout/page-footer.css';
 import './chunks/chunk-error.css';
-import './layout/header-panel.css';
+import './components/header-panel.css';
 import './search/search-box.css';
 import './offline/update-prompt.css';
 import './theme/theme-switcher.css';

@@ -1,6 +1,6 @@
 import { chunkErrorText, fullLoadPath } from '../chunks/chunk-error-text.ts';
 import { articleAttribute } from '../islands/article-attribute.ts';
-import { notHeldAttribute } from './held-input.ts';
+import { notHeldAttribute } from '../components/not-held.ts';
 
 export interface FailureNotice {
   /** The script that did not arrive, by name (`entry.client-Cx1`). */

@@ -1,6 +1,6 @@
 import config from 'virtual:skerry/config';
 import definitions from 'virtual:skerry/definitions';
-import { focusHeaderPanelsOnOpen } from '../layout/header-panels.ts';
+import { focusHeaderPanelsOnOpen } from '../components/header-panels.ts';
 import { markMotionReadyAfterLoad } from '../layout/motion-ready.ts';
 import { restoreScrollBeforeApp } from '../navigation/scroll-positions.ts';
 import { registerServiceWorker } from '../offline/register.ts';

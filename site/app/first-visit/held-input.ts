@@ -1,6 +1,7 @@
 import { appLinkTarget } from '../islands/follow-link.ts';
 import { islandIntentEvents } from '../islands/intent-events.ts';
 import { isSearchShortcut } from '../search/search-shortcut.ts';
+import { notHeldAttribute } from '../components/not-held.ts';
 
 /** The controls that only the app answers: a click on one waits for it. */
 const appControls = [
@@ -16,9 +17,6 @@ const appControls = [
   '[role="menuitem"]',
   '[role="option"]',
 ].join(', ');
-
-/** Marks a part of the page that works before the app runs: a click in it is never held. */
-export const notHeldAttribute = 'data-sk-not-held';
 
 /** What to do once the app has hydrated. */
 export type Replay = () => void;

@@ -8,8 +8,8 @@ import { normalizeQuery } from './query.ts';
 import { readRecentSearches, rememberSearch } from './recent-searches.ts';
 import { useQueryParameter } from './use-query-parameter.ts';
 import { useSearchShortcut } from './use-search-shortcut.ts';
-import { HeaderPanel } from '../layout/header-panel.tsx';
-import { closeHeaderPanel, revealHeaderControl } from '../layout/header-panels.ts';
+import { HeaderPanel } from '../components/header-panel.tsx';
+import { closeHeaderPanel, revealHeaderControl } from '../components/header-panels.ts';
 import { layoutIds } from '../components/layout-ids.ts';
 
 type Option =

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect } from 'react';
 import config from 'virtual:skerry/config';
-import { revealHeaderControl } from '../layout/header-panels.ts';
+import { revealHeaderControl } from '../components/header-panels.ts';
 import { isSearchShortcut } from './search-shortcut.ts';
 
 /** `/` (when not typing elsewhere) and Ctrl/Cmd+K move focus to the search box, opening its panel. */

@@ -1,6 +1,6 @@
 import sunIcon from '@skerry/icons/icons/sun.js';
 import { useEffect, useId, useState } from 'react';
-import { HeaderPanel } from '../layout/header-panel.tsx';
+import { HeaderPanel } from '../components/header-panel.tsx';
 import { layoutIds } from '../components/layout-ids.ts';
 import {
   type ThemeChoice,

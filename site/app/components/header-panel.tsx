@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { notHeldAttribute } from '../first-visit/held-input.ts';
+import { notHeldAttribute } from './not-held.ts';
 import { focusHeaderPanelsOnOpen, headerPanelAttribute } from './header-panels.ts';
 
 /**
