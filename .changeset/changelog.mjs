@@ -1,7 +1,7 @@
 /**
  * How Changesets writes Skerry's changelogs. A change is one list item, its commit first, as
  * Changesets' own generator writes it (the site's release pages read that shape:
- * site/engine/releases/changelog.ts). The Skerry packages a release moves a package's
+ * site/engine/page-data/releases/changelog.ts). The Skerry packages a release moves a package's
  * dependencies to are named once, in one item, where the default writes an "Updated
  * dependencies" item for every changeset of every dependency: forty for a first release of the
  * bindings, saying nothing the shared version (decision 0019) does not.

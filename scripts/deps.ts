@@ -14,7 +14,7 @@
 import path from 'node:path';
 import { readHolds } from './deps/holds.ts';
 import { directDependencies, rangesOn, projectNode, readLockfile } from './deps/manifests.ts';
-import { eachLimited } from '../site/engine/each-limited.ts';
+import { eachLimited } from '../site/engine/workers/each-limited.ts';
 import { manifestOf, registryFacts } from './deps/registry.ts';
 import { summary, table } from './deps/report.ts';
 import { type Context, createJudge, type RegistryFacts, type Verdict } from './deps/verdict.ts';

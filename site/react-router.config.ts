@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { buildDir, distDir } from './readers/paths.ts';
-import { finishBuild } from './engine/postbuild.ts';
+import { finishBuild } from './engine/postbuild/postbuild.ts';
 import { prerenderPages } from './engine/prerender/prerender-pages.ts';
 import siteConfig from './site.config.ts';
 

@@ -27,7 +27,7 @@ export default defineSiteConfig({
       // The workbench the build puts below the site (engine/workbench/).
       { title: 'Storybook', href: `/${workbenchPath}/` },
       // The Angular showcase, built by @skerry/angular's `build:showcase`, taken into the site
-      // by the post-build step (engine/angular-showcase.ts).
+      // by the post-build step (engine/postbuild/angular-showcase.ts).
       { title: 'Angular Components', href: `/${angularShowcasePath}/` },
       {
         title: 'Releases',

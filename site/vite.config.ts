@@ -1,14 +1,14 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { buildPhases } from './engine/build-phases.ts';
-import { componentsUndefined } from './engine/components-undefined.ts';
-import { firstVisit } from './engine/first-visit.ts';
-import { iconChunks } from './engine/icon-chunks.ts';
+import { buildPhases } from './engine/client-build/build-phases.ts';
+import { componentsUndefined } from './engine/client-build/components-undefined.ts';
+import { firstVisit } from './engine/client-build/first-visit.ts';
+import { iconChunks } from './engine/client-build/icon-chunks.ts';
 import { machineFilesEarly } from './engine/machine-files/early-start.ts';
-import { mdxPages } from './engine/mdx-islands-plugin.ts';
+import { mdxPages } from './engine/compile/mdx-islands-plugin.ts';
 import { cacheDir, contentDir } from './readers/paths.ts';
 import { serverBuildHook } from './engine/prerender/server-build-hook.ts';
-import { skerryEngine } from './engine/vite-plugin.ts';
+import { skerryEngine } from './engine/client-build/vite-plugin.ts';
 import { workbenchEarly } from './engine/workbench/early-start.ts';
 import siteConfig from './site.config.ts';
 

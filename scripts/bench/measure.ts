@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { pageAssets } from '../../site/engine/page-assets.ts';
+import { pageAssets } from '../../site/engine/prerender/page-assets.ts';
 
 export const gzipSize = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
 

@@ -37,7 +37,7 @@ import { tokenCssBytes } from './token-css.ts';
 import { sampleTreeMemory } from './tree-memory.ts';
 import { workbenchFigures } from './workbench.ts';
 import { showcaseFigures } from './angular-showcase.ts';
-import { angularShowcaseBuildDir } from '../../site/engine/angular-showcase.ts';
+import { angularShowcaseBuildDir } from '../../site/engine/postbuild/angular-showcase.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const siteDir = path.join(root, 'site');

@@ -24,7 +24,7 @@ import './search/search-box.css';
 import './offline/update-prompt.css';
 import './theme/theme-switcher.css';
 import './search/hosted-search.css';
-// Generated from each component's :host rules (engine/components-undefined.ts), then refined.
+// Generated from each component's :host rules (engine/client-build/components-undefined.ts), then refined.
 import 'virtual:skerry/components-undefined.css';
 import './styles/components-undefined.css';
 /*

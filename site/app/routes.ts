@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type RouteConfig, layout, route } from '@react-router/dev/routes';
-import { listContentFiles } from '../engine/content-files.ts';
+import { listContentFiles } from '../engine/content/content-files.ts';
 import { appDir, contentDir } from '../readers/paths.ts';
 
 /*

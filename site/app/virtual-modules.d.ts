@@ -7,7 +7,7 @@ declare module 'virtual:skerry/config' {
 declare module 'virtual:skerry/nav' {
   import type { NavPage } from './content/page.ts';
   import type { SidebarEntry } from './layout/sidebar-tree.ts';
-  /** The sidebar's groups and links, without their pages (`engine/nav-module.ts`). */
+  /** The sidebar's groups and links, without their pages (`engine/page-data/nav-module.ts`). */
   export const frame: SidebarEntry[];
   /** The home page's entry, where every breadcrumb trail starts; null without a home page. */
   export const home: NavPage | null;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, type Route, test as base, expect } from '@playwright/test';
 import { escapeRegExp } from '../app/text/escape-reg-exp.ts';
-import { collectPages } from '../engine/page-data.ts';
+import { collectPages } from '../engine/page-data/page-data.ts';
 import { contentDir } from '../readers/paths.ts';
 import siteConfig from '../site.config.ts';
 

@@ -1,5 +1,5 @@
-import { pageSources } from '../engine/page-sources.ts';
-import { quickStartPackages } from '../engine/facts/remark-facts.ts';
+import { pageSources } from '../engine/page-data/page-sources.ts';
+import { quickStartPackages } from '../engine/page-data/facts/remark-facts.ts';
 import { contentDir } from '../readers/paths.ts';
 import siteConfig from '../site.config.ts';
 import { expect, gotoRevealed, test } from './fixtures.ts';

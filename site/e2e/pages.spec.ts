@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { documentTitle } from '../app/head/title.ts';
-import { engineName } from '../engine/engine-info.ts';
+import { engineName } from '../engine/client-build/engine-info.ts';
 import { escapeRegExp } from '../app/text/escape-reg-exp.ts';
 import { builtComponentPages } from './built-components.ts';
 import { expect, gotoReady, sitePages, siteTitle, test } from './fixtures.ts';

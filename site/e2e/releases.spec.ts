@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { packagesDir } from '../engine/facts/packages.ts';
+import { packagesDir } from '../engine/page-data/facts/packages.ts';
 import siteConfig from '../site.config.ts';
 import { expect, gotoReady, test } from './fixtures.ts';
 

@@ -1,7 +1,7 @@
 /**
  * A page's Content-Security-Policy as the page itself carries it, in a
  * `<meta http-equiv="Content-Security-Policy">`: the build writes it into every page it makes
- * (`engine/page-policy.ts`, docs/decisions/0017), so a static host needs no header rule per page,
+ * (`engine/prerender/page-policy.ts`, docs/decisions/0017), so a static host needs no header rule per page,
  * and the server sends no policy header with a page that carries one.
  */
 

@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoSnippets } from '../../../site/app/docs/demo/snippets.server.ts';
 import { demoVariants } from '../../../site/app/docs/demo/variants.server.ts';
-import { parseMdx } from '../../../site/engine/markdown.ts';
+import { parseMdx } from '../../../site/engine/compile/markdown.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const content = path.resolve(root, '../../site/content');

@@ -1,7 +1,7 @@
 /**
  * Every documentation element, named once: MDX pages use them without importing them (the build
- * imports each page's own, `engine/remark-page.ts`), the build marks the islands among them
- * (`engine/rehype-islands.ts`) and runs their build-time steps (`engine/mdx-pipeline.ts`).
+ * imports each page's own, `engine/compile/remark-page.ts`), the build marks the islands among them
+ * (`engine/compile/rehype-islands.ts`) and runs their build-time steps (`engine/compile/mdx-pipeline.ts`).
  *
  * Paths only, relative to `app/`: client code may import this module, and it must not pull in
  * a `.server.ts` module, which is Node code.
@@ -69,7 +69,7 @@ export const docElements: Readonly<Record<string, DocElement>> = {
     },
   },
 
-  // Written by the page's expansion (`engine/page-expansion.ts`): `<WebComponentApi>` becomes
+  // Written by the page's expansion (`engine/page-data/page-expansion.ts`): `<WebComponentApi>` becomes
   // `ApiTable`s (`docs/api-table/api-table.server.ts`), the release notes become `Release`s
   // (`docs/release/release.server.ts`).
   ApiTable: { module: 'docs/api-table/api-table.tsx' },

@@ -3,7 +3,7 @@ import { loadChunk } from '../chunks/load-chunk.ts';
 
 /**
  * React Router's bootstrap of a prerendered page, as the build hands it over (decision 0014,
- * `engine/scripts-after-paint.ts`): cut where it imports, so that each import is ours to time
+ * `engine/prerender/scripts-after-paint.ts`): cut where it imports, so that each import is ours to time
  * and to name when it fails.
  */
 export interface AppBootstrap {

@@ -37,7 +37,7 @@ export interface StaticArticleProps {
 }
 
 /**
- * A page's content (engine/rehype-islands.ts). Prerendered in full; in the browser, the prose,
+ * A page's content (engine/compile/rehype-islands.ts). Prerendered in full; in the browser, the prose,
  * tables and code are the HTML the page came with, or its fragment file on client navigation,
  * which React sets once and never re-creates; only the islands hydrate, each when needed.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteFacts } from '../facts/site-facts.ts';
+import type { SiteFacts } from '../page-data/facts/site-facts.ts';
 import { type ClaimContext, contradictions } from './status-claims.ts';
 import { markdownBlocks, pageBlocks } from './text-blocks.ts';
 

@@ -1,5 +1,5 @@
 import type { ComponentItem } from '../../app/docs/components-overview/overview-items.server.ts';
-import type { SiteFacts } from '../facts/site-facts.ts';
+import type { SiteFacts } from '../page-data/facts/site-facts.ts';
 import type { TextBlock } from './text-blocks.ts';
 
 /** A sentence of a page that says something the data contradicts, and what. */

@@ -12,7 +12,7 @@ import type {
 } from 'mdast';
 import type { CemManifest } from '../../readers/manifest.ts';
 import type { BundledTranslations } from '../../app/docs/localization-strings/translations.server.ts';
-import type { CollectedPage } from '../page-data.ts';
+import type { CollectedPage } from '../page-data/page-data.ts';
 import { literalValue } from '../../app/docs/components-comparison/components-comparison.server.ts';
 
 /** A JSX element of an MDX tree, flow or text, as the parser left it. */

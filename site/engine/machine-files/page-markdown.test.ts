@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CemManifest } from '../../readers/manifest.ts';
 import type { BundledTranslations } from '../../app/docs/localization-strings/translations.server.ts';
-import { parseMdx } from '../markdown.ts';
-import { analyzePage } from '../page-analysis.ts';
-import type { CollectedPage } from '../page-data.ts';
+import { parseMdx } from '../compile/markdown.ts';
+import { analyzePage } from '../page-data/page-analysis.ts';
+import type { CollectedPage } from '../page-data/page-data.ts';
 import { htmlToPhrasing } from './markdown-elements.ts';
 import { pageMarkdown } from './page-markdown.ts';
 

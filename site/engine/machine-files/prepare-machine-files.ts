@@ -7,14 +7,14 @@ import {
   type BundledTranslations,
   readBundledTranslations,
 } from '../../app/docs/localization-strings/translations.server.ts';
-import { listContentFiles } from '../content-files.ts';
-import { parseMdx } from '../markdown.ts';
-import { analyzePage } from '../page-analysis.ts';
-import { type CollectedPage, toNavPages, toPageData } from '../page-data.ts';
-import { expandPage } from '../page-expansion.ts';
-import { pageSources } from '../page-sources.ts';
+import { listContentFiles } from '../content/content-files.ts';
+import { parseMdx } from '../compile/markdown.ts';
+import { analyzePage } from '../page-data/page-analysis.ts';
+import { type CollectedPage, toNavPages, toPageData } from '../page-data/page-data.ts';
+import { expandPage } from '../page-data/page-expansion.ts';
+import { pageSources } from '../page-data/page-sources.ts';
 import { siteDir } from '../../readers/paths.ts';
-import { toClientConfig } from '../vite-plugin.ts';
+import { toClientConfig } from '../client-build/vite-plugin.ts';
 import { type LlmsPage, llmsFullTxt, llmsTxt } from './llms-txt.ts';
 import { pageMarkdown } from './page-markdown.ts';
 import { type CardStats, drawSocialCards } from './social-card/render-cards.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer } from '../../server/server.ts';
 import { type Fixture, createFixture, page } from '../../hosting/test-site.ts';
 import { close, listen, rawRequest } from '../../server/test-support.ts';
-import { withPagePolicy } from '../page-policy.ts';
+import { withPagePolicy } from '../prerender/page-policy.ts';
 import { compareWithServer } from './static-host-check.ts';
 import { headersFor, parseHeaders, parseRedirects } from './static-host-format.ts';
 import { staticHostRules, writeStaticHostFiles } from './static-host-files.ts';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { logPhase } from '../build-phases.ts';
+import { logPhase } from '../client-build/build-phases.ts';
 import { buildDir } from '../../readers/paths.ts';
 import { renderPages } from './render-pages.ts';
 import { serverBuildImports } from './server-build-imports.ts';

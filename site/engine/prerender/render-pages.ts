@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { runWorkerPool } from '../worker-pool.ts';
+import { runWorkerPool } from '../workers/worker-pool.ts';
 import type { ServerBuildImports } from './server-build-imports.ts';
 
 /**

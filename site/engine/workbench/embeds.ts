@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { visit } from 'unist-util-visit';
-import { listContentFiles } from '../content-files.ts';
-import { parseMdx } from '../markdown.ts';
-import { stringAttribute } from '../mdx-jsx.ts';
+import { listContentFiles } from '../content/content-files.ts';
+import { parseMdx } from '../compile/markdown.ts';
+import { stringAttribute } from '../compile/mdx-jsx.ts';
 
 /** A `<StorybookEmbed>` of the content: the page it is on and the story it names. */
 export interface ContentEmbed {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CemManifest, readManifest } from '../../readers/manifest.ts';
-import { routePathOf } from '../content-files.ts';
+import { routePathOf } from '../content/content-files.ts';
 import { contentDemos } from '../../app/docs/demo/snippets.server.ts';
 import { contentDir } from '../../readers/paths.ts';
 import { exportNameOf, storyId, workbenchComponents } from './stories.ts';

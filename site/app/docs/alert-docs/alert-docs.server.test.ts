@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import type { CemManifest } from '../../../readers/manifest.ts';
 import { docElements } from '../registry.ts';
 import { pageMarkdown } from '../../../engine/machine-files/page-markdown.ts';
-import { baseRemarkPlugins, parseMdx } from '../../../engine/markdown.ts';
-import { analyzePage } from '../../../engine/page-analysis.ts';
+import { baseRemarkPlugins, parseMdx } from '../../../engine/compile/markdown.ts';
+import { analyzePage } from '../../../engine/page-data/page-analysis.ts';
 import { remarkAlertDocs } from './alert-docs.server.ts';
-import { remarkPage } from '../../../engine/remark-page.ts';
+import { remarkPage } from '../../../engine/compile/remark-page.ts';
 import { page, writeTree } from '../../../engine/test-fixtures.ts';
 
 const manifest = (type: string): CemManifest => ({

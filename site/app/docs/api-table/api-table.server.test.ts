@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { CemManifest } from '../../../readers/manifest.ts';
 import { apiSections } from './sections.server.ts';
 import { docElements } from '../registry.ts';
-import { baseRemarkPlugins } from '../../../engine/markdown.ts';
+import { baseRemarkPlugins } from '../../../engine/compile/markdown.ts';
 import { remarkComponentApi } from './api-table.server.ts';
-import { remarkPage } from '../../../engine/remark-page.ts';
+import { remarkPage } from '../../../engine/compile/remark-page.ts';
 import { page, writeTree } from '../../../engine/test-fixtures.ts';
 
 const manifest: CemManifest = {

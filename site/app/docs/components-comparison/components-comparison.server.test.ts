@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
-import { mdxOptions } from '../../../engine/mdx-pipeline.ts';
+import { mdxOptions } from '../../../engine/compile/mdx-pipeline.ts';
 import { writeTree } from '../../../engine/test-fixtures.ts';
 
 const overview = ['---', 'title: X', 'description: X.', '---', '# X', ''].join('\n');

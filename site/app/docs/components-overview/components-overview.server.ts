@@ -2,8 +2,8 @@ import type { Root, RootContent } from 'mdast';
 import type { CemManifest } from '../../../readers/manifest.ts';
 import { readManifest } from '../../../readers/manifest.ts';
 import { componentItems } from './overview-items.server.ts';
-import { dataAttribute } from '../../../engine/mdx-jsx.ts';
-import { pageSources } from '../../../engine/page-sources.ts';
+import { dataAttribute } from '../../../engine/compile/mdx-jsx.ts';
+import { pageSources } from '../../../engine/page-data/page-sources.ts';
 
 /**
  * Gives `<ComponentsOverview />` its list at build time: every component with an overview page,

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { defaultModalOpener } from '../modal-opener.ts';
-import { type ContentFile, listContentFiles } from '../../../engine/content-files.ts';
-import { parseMdx } from '../../../engine/markdown.ts';
-import { stringAttribute } from '../../../engine/mdx-jsx.ts';
+import { type ContentFile, listContentFiles } from '../../../engine/content/content-files.ts';
+import { parseMdx } from '../../../engine/compile/markdown.ts';
+import { stringAttribute } from '../../../engine/compile/mdx-jsx.ts';
 
 /**
  * The documentation elements that show a live example with its source, each filled in the same

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
-import { baseRemarkPlugins } from '../../../engine/markdown.ts';
-import { collectPages } from '../../../engine/page-data.ts';
+import { baseRemarkPlugins } from '../../../engine/compile/markdown.ts';
+import { collectPages } from '../../../engine/page-data/page-data.ts';
 import { childPageItems, remarkItemOverview } from './item-overview.server.ts';
 import { page, writeTree } from '../../../engine/test-fixtures.ts';
 

@@ -3,10 +3,10 @@ import type { Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { byOrderThenTitle } from '../../layout/sidebar-tree.ts';
 import type { ItemOverviewEntry } from './item-overview.tsx';
-import { dataAttribute, stringAttribute } from '../../../engine/mdx-jsx.ts';
+import { dataAttribute, stringAttribute } from '../../../engine/compile/mdx-jsx.ts';
 import type { PageData } from '../../content/page.ts';
-import { toNavPages } from '../../../engine/page-data.ts';
-import { pageSources } from '../../../engine/page-sources.ts';
+import { toNavPages } from '../../../engine/page-data/page-data.ts';
+import { pageSources } from '../../../engine/page-data/page-sources.ts';
 
 type JsxNode = RootContent & {
   name?: string;

@@ -10,9 +10,9 @@ import {
   readBundledTranslations,
 } from './translations.server.ts';
 import { docElements } from '../registry.ts';
-import { baseRemarkPlugins } from '../../../engine/markdown.ts';
+import { baseRemarkPlugins } from '../../../engine/compile/markdown.ts';
 import { remarkLocalizationStrings } from './localization-strings.server.ts';
-import { remarkPage } from '../../../engine/remark-page.ts';
+import { remarkPage } from '../../../engine/compile/remark-page.ts';
 import { page, writeTree } from '../../../engine/test-fixtures.ts';
 
 const element = (tagName: string, translationKeys?: string[]) => ({

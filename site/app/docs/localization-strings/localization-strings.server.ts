@@ -8,7 +8,7 @@ import {
   localizationTable,
   readBundledTranslations,
 } from './translations.server.ts';
-import { dataAttribute, stringAttribute } from '../../../engine/mdx-jsx.ts';
+import { dataAttribute, stringAttribute } from '../../../engine/compile/mdx-jsx.ts';
 
 interface JsxElement {
   type: 'mdxJsxFlowElement';

@@ -8,7 +8,7 @@ import type {
 } from './localization-strings.tsx';
 import { siteDir } from '../../../readers/paths.ts';
 import type { CemDeclaration } from '../../../readers/manifest.ts';
-import { localeDirection } from '../../../engine/locale-direction.ts';
+import { localeDirection } from '../../../engine/content/locale-direction.ts';
 
 /** A string as a translation module holds it: plain, or one form per CLDR plural category. */
 export type TranslationValue = string | ({ other: string } & Record<string, string>);

@@ -6,8 +6,8 @@ import type { CemManifest } from '../../../readers/manifest.ts';
 import type { SizesFile } from '../../../readers/sizes.ts';
 import { pinboxFacts } from './pinbox-facts.server.ts';
 import { docElements } from '../registry.ts';
-import { baseRemarkPlugins } from '../../../engine/markdown.ts';
-import { remarkPage } from '../../../engine/remark-page.ts';
+import { baseRemarkPlugins } from '../../../engine/compile/markdown.ts';
+import { remarkPage } from '../../../engine/compile/remark-page.ts';
 import { remarkPinbox } from './pinbox.server.ts';
 import { page, writeTree } from '../../../engine/test-fixtures.ts';
 

@@ -2,10 +2,10 @@ import type { Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
-import { parseMdx } from '../../../engine/markdown.ts';
-import { analyzePage } from '../../../engine/page-analysis.ts';
-import type { PageSources } from '../../../engine/page-sources.ts';
-import type { ReleaseNotes } from '../../../engine/releases/release-notes.ts';
+import { parseMdx } from '../../../engine/compile/markdown.ts';
+import { analyzePage } from '../../../engine/page-data/page-analysis.ts';
+import type { PageSources } from '../../../engine/page-data/page-sources.ts';
+import type { ReleaseNotes } from '../../../engine/page-data/releases/release-notes.ts';
 import { expandReleases } from './release.server.ts';
 
 const day = (n: number) => Date.UTC(2026, 2, n);

@@ -11,9 +11,12 @@ import type {
   TableRow,
 } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
-import { jsxElement, plainAttribute, stringAttribute } from '../../../engine/mdx-jsx.ts';
-import type { PageSources } from '../../../engine/page-sources.ts';
-import type { ReleaseData, ReleaseItemData } from '../../../engine/releases/release-notes.ts';
+import { jsxElement, plainAttribute, stringAttribute } from '../../../engine/compile/mdx-jsx.ts';
+import type { PageSources } from '../../../engine/page-data/page-sources.ts';
+import type {
+  ReleaseData,
+  ReleaseItemData,
+} from '../../../engine/page-data/releases/release-notes.ts';
 import { headline, linkComponents, summaryNodes } from './summary-nodes.server.ts';
 
 interface JsxNode {

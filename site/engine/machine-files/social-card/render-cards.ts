@@ -3,7 +3,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { renderAsync } from '@resvg/resvg-js';
 import { type SocialCard, socialImageFile } from '../../../app/head/social-image.ts';
-import { eachLimited } from '../../each-limited.ts';
+import { eachLimited } from '../../workers/each-limited.ts';
 import { cardSvg } from './card-svg.ts';
 import { type CardFont, loadCardFont } from './font.ts';
 

@@ -1,0 +1,122 @@
+import postcss from 'postcss';
+import type { Plugin } from 'vite';
+import { type CemManifest, readManifest } from '../../readers/manifest.ts';
+
+/**
+ * The box of each Skerry element before its definition loads, derived from the element itself:
+ * every top-level `:host` and `:host(<compound>)` rule of its styles becomes the same rule on
+ * `<tag>:not(:defined)<compound>`. So a new component (one `npm run new:component` made) gets
+ * its display, size and `[hidden]` handling while undefined with nothing written by hand, and
+ * a component whose host changes takes its undefined box along.
+ *
+ * `app/styles/components-undefined.css`, loaded after this, adds what the host rules cannot say:
+ * the box of an inner element that stands in for the host (the buttons' padding and font).
+ */
+export const componentsUndefinedModule = 'virtual:skerry/components-undefined.css';
+
+/** The compound inside `:host(…)`, `''` for a bare `:host`, undefined for any other selector. */
+export function hostCompound(selector: string): string | undefined {
+  const trimmed = selector.trim();
+  if (trimmed === ':host') return '';
+  if (!trimmed.startsWith(':host(')) return undefined;
+  let depth = 0;
+  for (let i = ':host'.length; i < trimmed.length; i++) {
+    if (trimmed[i] === '(') depth++;
+    else if (trimmed[i] === ')' && --depth === 0) {
+      // The host's own parenthesis must close the selector: `:host(.a) .b` styles a descendant.
+      return i === trimmed.length - 1 ? trimmed.slice(':host('.length, i) : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The rules of `css` that style the host itself, rewritten for `tag` while it is undefined. */
+export function undefinedRules(tag: string, css: string): string {
+  const rules: string[] = [];
+  for (const node of postcss.parse(css).nodes) {
+    // Only top-level rules: a host rule under @media (forced colours, reduced motion) changes
+    // colours or motion, not the box that the page lays out before the definition arrives.
+    if (node.type !== 'rule') continue;
+    const selectors = node.selectors.flatMap((selector) => {
+      const compound = hostCompound(selector);
+      return compound === undefined ? [] : [`${tag}:not(:defined)${compound}`];
+    });
+    const declarations = node.nodes.flatMap((child) =>
+      child.type === 'decl'
+        ? [`${child.prop}:${child.value}${child.important ? '!important' : ''}`]
+        : [],
+    );
+    if (selectors.length) rules.push(`${selectors.join(',')}{${declarations.join(';')}}`);
+  }
+  return rules.join('\n');
+}
+
+type StyleSource = { cssText: string } | CSSStyleSheet | StyleSource[] | undefined;
+
+function cssTextOf(styles: StyleSource): string {
+  if (!styles) return '';
+  if (Array.isArray(styles)) return styles.map(cssTextOf).join('\n');
+  return 'cssText' in styles ? styles.cssText : '';
+}
+
+/** Each element's tag and the name of its class, as `custom-elements.json` lists them. */
+export function manifestElements(manifest: CemManifest): { tag: string; className: string }[] {
+  return manifest.modules.flatMap((module) =>
+    (module.declarations ?? []).flatMap((declaration) =>
+      declaration.customElement && declaration.tagName
+        ? [{ tag: declaration.tagName, className: declaration.name }]
+        : [],
+    ),
+  );
+}
+
+/**
+ * The stylesheet for every element in `custom-elements.json`, reading each class's styles from
+ * the package's public entry, as a server-side renderer would: Lit runs in Node without a DOM.
+ */
+export async function componentsUndefinedCss(
+  manifest: CemManifest | undefined = readManifest(),
+  load: () => Promise<Record<string, unknown>> = () => import('@skerry/components'),
+): Promise<string> {
+  if (!manifest) {
+    throw new Error(
+      'custom-elements.json is missing: build @skerry/components first (npm run build -w @skerry/components)',
+    );
+  }
+  let classes: Record<string, unknown>;
+  try {
+    classes = await load();
+  } catch (error) {
+    // Module-level DOM access (`HTMLDialogElement.prototype` at import) breaks server rendering.
+    throw new Error(
+      `@skerry/components cannot be imported in Node, as a server-side renderer would: ${String(error)}. ` +
+        'Keep DOM access out of module top level (feature checks inside functions).',
+      { cause: error },
+    );
+  }
+  const sheets = manifestElements(manifest).map(({ tag, className }) => {
+    const element = classes[className] as
+      { styles?: StyleSource; finalizeStyles?: (styles?: StyleSource) => StyleSource } | undefined;
+    if (!element) {
+      throw new Error(`@skerry/components does not export ${className}, the class of <${tag}>`);
+    }
+    // The styles as Lit applies them: a base class may add its own (the fields' shared styles).
+    const styles = element.finalizeStyles?.(element.styles) ?? element.styles;
+    const rules = undefinedRules(tag, cssTextOf(styles));
+    return `/* <${tag}> */\n${rules}`;
+  });
+  return [
+    "/* Generated by site/engine/client-build/components-undefined.ts from each element's :host rules. */",
+    ...sheets,
+  ].join('\n\n');
+}
+
+/** Serves `virtual:skerry/components-undefined.css`, which `app/root.tsx` imports. */
+export function componentsUndefined(): Plugin {
+  const resolvedId = `\0${componentsUndefinedModule}`;
+  return {
+    name: 'skerry-components-undefined',
+    resolveId: (id) => (id === componentsUndefinedModule ? resolvedId : undefined),
+    load: (id) => (id === resolvedId ? componentsUndefinedCss() : undefined),
+  };
+}

@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { VFile } from 'vfile';
+import { routePathOf } from '../content/content-files.ts';
+import { islandElements } from '../../app/docs/registry.ts';
+import { appDir } from '../../readers/paths.ts';
+import { expressionAttribute, jsxElement, plainAttribute } from './mdx-jsx.ts';
+import { parse as parseJs } from 'acorn';
+
+type JsxNode = { type: string; name?: string | null; children?: unknown[] };
+
+const isJsx = (node: JsxNode) =>
+  node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+
+/** What a page's client module is made of (see `clientIslandsTree`), by compile key. */
+const clientTrees = ((
+  globalThis as { __skerryClientTrees?: Map<string, Root> }
+).__skerryClientTrees ??= new Map());
+
+/** The key of one compile of one page: its file and source. */
+export function compileKey(file: string, source: string): string {
+  return `${file}\0${createHash('sha1').update(source).digest('base64')}`;
+}
+
+/** The client tree recorded by the page's full compile (`rehypeIslands`). */
+export function clientIslandsTree(key: string): Root | undefined {
+  return clientTrees.get(key);
+}
+
+function esmImport(code: string): RootContent {
+  const estree = parseJs(code, { ecmaVersion: 'latest', sourceType: 'module' });
+  return { type: 'mdxjsEsm', value: code, data: { estree } } as unknown as RootContent;
+}
+
+/** The documentation element a page's ESM imports (`remark-page.ts`), if it is one. */
+const docElementImport = /^import \{ (\w+) \} from "[^"]*\/docs\/[^"]*";$/;
+
+/**
+ * Whether the browser's module needs an ESM node of the page: the page's exports, and the
+ * imports of the documentation elements its islands render. The others belong to the HTML.
+ */
+function usedBy(islands: ElementContent[], node: RootContent): boolean {
+  const name = docElementImport.exec((node as { value?: string }).value ?? '')?.[1];
+  if (!name) return true;
+  const inside = (nodes: unknown[]): boolean =>
+    nodes.some((child) => {
+      const jsx = child as JsxNode;
+      return (isJsx(jsx) && jsx.name === name) || inside(jsx.children ?? []);
+    });
+  return inside(islands);
+}
+
+const islandsModule = JSON.stringify(path.join(appDir, 'islands/static-article.tsx'));
+
+/**
+ * Marks a page's islands. The full page (prerendered, and what `npm run dev` serves) wraps each
+ * outermost interactive element in `<Island index>` and the whole content in `<StaticArticle>`.
+ * The browser's module of the page (`clientIslandsTree`) keeps only the islands, in order, as
+ * the children of `<StaticArticle mode="client">`: the article itself comes as HTML, from the
+ * prerendered document or from the page's fragment file, and React hydrates nothing in it but
+ * the islands.
+ */
+export function rehypeIslands(options: { contentDir: string }) {
+  return (tree: Root, file: VFile) => {
+    const relativePath = path.relative(options.contentDir, file.path).split(path.sep).join('/');
+    const pagePath = routePathOf(relativePath);
+    const islands: ElementContent[] = [];
+
+    const mark = (children: unknown[]) => {
+      children.forEach((child, index) => {
+        const node = child as JsxNode;
+        if (isJsx(node) && node.name && islandElements.has(node.name)) {
+          islands.push(node as unknown as ElementContent);
+          children[index] = jsxElement(
+            node.type === 'mdxJsxTextElement' ? 'text' : 'flow',
+            'Island',
+            [expressionAttribute('index', String(islands.length - 1))],
+            [node],
+          );
+        } else if (Array.isArray(node.children)) {
+          mark(node.children);
+        }
+      });
+    };
+
+    const esm = tree.children.filter((node) => node.type === ('mdxjsEsm' as string));
+    const content = tree.children.filter((node) => node.type !== ('mdxjsEsm' as string));
+    mark(content);
+
+    const imports = esmImport(`import { Island, StaticArticle } from ${islandsModule};`);
+    const article = (mode: 'full' | 'client', children: unknown[]) =>
+      jsxElement<Element>(
+        'flow',
+        'StaticArticle',
+        [plainAttribute('path', pagePath), plainAttribute('mode', mode)],
+        children,
+      );
+
+    clientTrees.set(compileKey(file.path, String(file.value)), {
+      type: 'root',
+      children: [
+        ...structuredClone([imports, ...esm.filter((node) => usedBy(islands, node))]),
+        article('client', structuredClone(islands)),
+      ],
+    });
+    tree.children = [imports, ...esm, article('full', content)];
+  };
+}
