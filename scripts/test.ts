@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromiumInstallHint, findChromium } from './chromium.ts';
+import { chromiumInstallHint, findChromium } from '@skerry/testing-tools/chromium';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'test-results');
