@@ -8,6 +8,7 @@ export default defineConfig({
       'packages/*/vitest.node.config.ts',
       'site/vitest.config.ts',
       'site/*/vitest.config.ts',
+      'tools/*/vitest.config.ts',
       'scripts/vitest.config.ts',
     ],
   },

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
-import { chromiumArgs, findChromium } from '../scripts/chromium.ts';
+import { chromiumArgs, findChromium } from '@skerry/testing-tools/chromium';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 

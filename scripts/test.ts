@@ -1,13 +1,13 @@
 /**
- * `npm test`: every check the project has, in stages that fail fast — lint beside the build;
- * then types, unit and component tests, and the extra site builds some end-to-end tests need,
- * side by side; then end-to-end tests against the built site. Each step's time is printed, and
- * the run closes with one "N passed, N failed" line summing all runners.
+ * `npm test`: every check the project has, in stages that fail fast — lint and the import rules
+ * beside the build; then types, unit and component tests, and the extra site builds some
+ * end-to-end tests need, side by side; then end-to-end tests against the built site. Each step's
+ * time is printed, and the run closes with one "N passed, N failed" line summing all runners.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromiumInstallHint, findChromium } from './chromium.ts';
+import { chromiumInstallHint, findChromium } from '@skerry/testing-tools/chromium';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'test-results');
@@ -124,6 +124,16 @@ function playwrightCounts(file: string): Counts {
     : { passed: 0, failed: 1, skipped: 0 };
 }
 
+/** The import rules' check writes its own totals: one per rule, failed when it is broken. */
+function importRuleCounts(): Counts {
+  const report = readJson<{ passed: number; failed: number }>(
+    path.join(results, 'import-rules.json'),
+  );
+  return report
+    ? { passed: report.passed, failed: report.failed, skipped: 0 }
+    : { passed: 0, failed: 1, skipped: 0 };
+}
+
 /** The consumer apps' harness writes its own totals: a browser test per app, and setup steps. */
 function consumerCounts(): Counts {
   const report = readJson<{ passed: number; failed: number; flaky?: number }>(
@@ -178,6 +188,11 @@ const consumers: Step = {
   command: 'npm',
   args: ['run', 'test:consumers'],
 };
+const importRules: Step = {
+  title: 'Import rules (dependency-cruiser, npm run imports:check)',
+  command: 'npx',
+  args: ['tsx', 'scripts/import-rules.ts', `--totals=${path.join(results, 'import-rules.json')}`],
+};
 const e2e: Step = {
   title: 'End-to-end tests (Playwright, built site)',
   command: 'npx',
@@ -195,7 +210,11 @@ const visual: Step = {
  */
 const stages: Lane[][] = [
   [
-    { title: 'Lint (ESLint, Prettier)', command: 'npm', args: ['run', 'lint'], gate: true },
+    // The import rules read only the sources, a few seconds of one thread, after the lint.
+    [
+      { title: 'Lint (ESLint, Prettier)', command: 'npm', args: ['run', 'lint'], gate: true },
+      importRules,
+    ],
     { title: 'Build packages and site', command: 'npm', args: ['run', 'build'], gate: true },
   ],
   [
@@ -248,6 +267,7 @@ const total = [
   playwrightCounts('e2e.json'),
   playwrightCounts('visual.json'),
   consumerCounts(),
+  importRuleCounts(),
 ].reduce((a, b) => ({
   passed: a.passed + b.passed,
   failed: a.failed + b.failed,

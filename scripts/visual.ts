@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { chromiumInstallHint, findChromium } from './chromium.ts';
+import { chromiumInstallHint, findChromium } from '@skerry/testing-tools/chromium';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);

@@ -10,6 +10,7 @@ export default defineConfig({
       'packages/*.test.ts',
       'release/*.test.ts',
       'consumers/*.test.ts',
+      'import-rules/*.test.ts',
     ],
     environment: 'node',
     // Bounds for failure only: the commit-subject tests run git, slow on a loaded machine.

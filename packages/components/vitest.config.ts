@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { chromiumTestOptions } from '../../scripts/vitest-browser.ts';
+import { chromiumTestOptions } from '@skerry/testing-tools/vitest-browser';
 import { checkReactTypes } from './scripts/react-types-check.ts';
 import { measureSizes } from './scripts/size-check.ts';
 

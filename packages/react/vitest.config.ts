@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { chromiumTestOptions } from '../../scripts/vitest-browser.ts';
+import { chromiumTestOptions } from '@skerry/testing-tools/vitest-browser';
 
 /** The bindings rendered by React 19 in real Chromium (never a downloaded build), from `dist/`. */
 export default defineConfig({

@@ -1,6 +1,6 @@
 import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'vitest/config';
-import { chromiumTestOptions } from '../../scripts/vitest-browser.ts';
+import { chromiumTestOptions } from '@skerry/testing-tools/vitest-browser';
 
 /**
  * The Vue components mounted with `createApp` in real Chromium (never a downloaded build). The

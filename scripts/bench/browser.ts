@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type Page, chromium } from 'playwright';
 import { createSiteServer } from '../../site/server/server.ts';
-import { chromiumArgs, findChromium } from '../chromium.ts';
+import { chromiumArgs, findChromium } from '@skerry/testing-tools/chromium';
 import { median } from './measure.ts';
 
 /** Serves a built site on a free loopback port for the length of `work`. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chromium } from 'playwright';
 import { build } from 'vite';
 import { budgets, measureSizes } from '../../packages/components/scripts/size-check.ts';
-import { chromiumArgs, findChromium } from '../chromium.ts';
+import { chromiumArgs, findChromium } from '@skerry/testing-tools/chromium';
 import { median } from './measure.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright';
-import { chromiumArgs, findChromium } from '../chromium.ts';
+import { chromiumArgs, findChromium } from '@skerry/testing-tools/chromium';
 import { startApp } from './browser.ts';
 import { gzipSize } from './measure.ts';
 

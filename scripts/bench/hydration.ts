@@ -1,5 +1,5 @@
 import { chromium } from 'playwright';
-import { chromiumArgs, findChromium } from '../chromium.ts';
+import { chromiumArgs, findChromium } from '@skerry/testing-tools/chromium';
 import { startApp } from './browser.ts';
 import { median } from './measure.ts';
 

@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromiumArgs, findChromium } from '../chromium.ts';
+import { chromiumArgs, findChromium } from '@skerry/testing-tools/chromium';
 
 export interface LighthouseScores {
   performance: number;

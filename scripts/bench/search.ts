@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright';
-import { chromiumArgs, findChromium } from '../chromium.ts';
+import { chromiumArgs, findChromium } from '@skerry/testing-tools/chromium';
 import { startApp } from './browser.ts';
 import { median, percentile } from './measure.ts';
 

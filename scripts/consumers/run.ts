@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { findChromium } from '../chromium.ts';
+import { findChromium } from '@skerry/testing-tools/chromium';
 import { appScripts, type ConsumerApp, consumerApps } from './apps.ts';
 import { CommandError, run } from './exec.ts';
 import { appEnv, checkOneLit, copyApp, installApp } from './install.ts';

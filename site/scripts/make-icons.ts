@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright';
-import { findChromium } from '../../scripts/chromium.ts';
+import { findChromium } from '@skerry/testing-tools/chromium';
 import { siteDir } from '../readers/paths.ts';
 import config from '../site.config.ts';
 

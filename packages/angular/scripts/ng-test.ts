@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { findChromium } from '../../../scripts/chromium.ts';
+import { findChromium } from '@skerry/testing-tools/chromium';
 
 const root = path.resolve(import.meta.dirname, '..');
 /*

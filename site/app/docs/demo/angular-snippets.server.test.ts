@@ -1,6 +1,6 @@
 /**
  * The Angular tab of every demo in the documentation, as the site generates it, compiled by
- * Angular's compiler with `strictTemplates` against this package's built types: a snippet a
+ * Angular's compiler with `strictTemplates` against `@skerry/angular`'s built types: a snippet a
  * reader copies must compile.
  */
 import { execFile } from 'node:child_process';
@@ -8,15 +8,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoSnippets } from '../../../site/app/docs/demo/snippets.server.ts';
-import { demoVariants } from '../../../site/app/docs/demo/variants.server.ts';
-import { parseMdx } from '../../../site/engine/compile/markdown.ts';
+import { parseMdx } from '../../../engine/compile/markdown.ts';
+import { demoSnippets } from './snippets.server.ts';
+import { demoVariants } from './variants.server.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const content = path.resolve(root, '../../site/content');
-const ngc = path.join(root, '../../node_modules/@angular/compiler-cli/bundles/src/bin/ngc.js');
-// Inside the package, so `@skerry/angular` and Angular resolve as from an application.
-const work = fs.mkdtempSync(path.join(root, 'node_modules', '.docs-snippets-'));
+const site = path.resolve(import.meta.dirname, '../../..');
+const content = path.join(site, 'content');
+const angular = path.resolve(site, '../packages/angular');
+const ngc = path.resolve(site, '../node_modules/@angular/compiler-cli/bundles/src/bin/ngc.js');
+// Inside the Angular package, so `@skerry/angular` and Angular resolve as from an application
+// that installed it (a path, not an import: the site never imports the package's folder).
+fs.mkdirSync(path.join(angular, 'node_modules'), { recursive: true });
+const work = fs.mkdtempSync(path.join(angular, 'node_modules', '.docs-snippets-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 /** Every demo's Angular source, named by its page. */
