@@ -1,24 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SizesFile } from '@skerry/components';
 import { fileStamp } from './file-stamp.ts';
 import { packageDir } from './manifest.ts';
 
-/** One component's gzipped bytes and budget, as `@skerry/components`' size check measured them. */
-export interface ComponentSize {
-  gzip: number;
-  withBase: number;
-  budget?: number;
-}
-
-/** `dist/sizes.json` of `@skerry/components` (written by its build). */
-export interface SizesFile {
-  base: { gzip: number; budget: number };
-  components: Record<string, ComponentSize>;
-}
-
 let parsed: { file: string; stamp: string; sizes: SizesFile } | undefined;
 
-/** The components' measured sizes; a missing file is a build-order mistake, named. */
+/**
+ * The components' measured sizes: `dist/sizes.json` of `@skerry/components`, which its build
+ * writes. A missing file is a build-order mistake, named.
+ */
 export function readSizes(dir: string = packageDir): SizesFile {
   const file = path.join(dir, 'dist/sizes.json');
   if (!fs.existsSync(file)) {

@@ -1,31 +1,7 @@
+import type { SizesFile } from '../src/sizes-file.ts';
 import { budgets, type SizeReport } from './size-check.ts';
 
-/** One component's gzipped bytes, as the size check measures them, and its budget. */
-export interface ComponentSize {
-  /** What it adds to a page that has the shared base and primitives (what the budget limits). */
-  gzip: number;
-  /** Its entry imported alone: its own code and the shared base, without Lit. */
-  withBase: number;
-  budget?: number;
-}
-
-/** `dist/sizes.json`: the size check's figures, for whoever shows them (the site's pinbox). */
-export interface SizesFile {
-  base: { gzip: number; budget: number };
-  /** The popup, listbox and roving focus that components share, besides the base. */
-  primitives: { gzip: number; budget: number };
-  components: Record<string, ComponentSize>;
-  /**
-   * The CDN build (`cdn/`), each file gzipped as served: its Lit chunk once, the autoloader, and
-   * each component (by tag) with every chunk it pulls in up front besides Lit.
-   */
-  cdn: {
-    lit: { gzip: number; budget: number };
-    autoloader: { gzip: number; budget: number };
-    components: Record<string, { gzip: number; budget?: number }>;
-  };
-}
-
+/** The figures of `report` with their budgets, as `dist/sizes.json` holds them. */
 export function sizesFile(report: SizeReport): SizesFile {
   return {
     base: { gzip: report.base, budget: budgets.base },

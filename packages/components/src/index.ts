@@ -82,3 +82,9 @@ export * from './components/toggle/toggle.types.js';
 export * from './localization/index.js';
 export * from './events/index.js';
 export { statusStyles } from './styles/status.styles.js';
+/*
+ * The shape of `dist/sizes.json`, for tools that read the size check's figures. Its entry per
+ * component stays unnamed here: `ComponentSize` would read as one more size scale beside
+ * `BadgeSize` and the others.
+ */
+export type { SizesFile } from './sizes-file.js';

@@ -1,67 +1,17 @@
+export * from './roving-focus.types.js';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { resolveDir, resolveLang } from '../localization/locale.js';
 import { DEV } from '../internal/dev.js';
 import { warnOnce } from '../internal/warn.js';
-import { resolveDir, resolveLang } from '../localization/locale.js';
+import type {
+  RovingFocusMode,
+  RovingFocusOptions,
+  RovingSetting,
+  RovingStep,
+} from './roving-focus.types.js';
+import { typeaheadMatch, typeaheadResetMs } from './typeahead.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
-
-/** Which arrow keys move: left/right, up/down, or all four. */
-export const rovingOrientations = ['horizontal', 'vertical', 'both'] as const;
-export type RovingOrientation = (typeof rovingOrientations)[number];
-
-/**
- * `roving-tabindex`: the items themselves take focus, one of them in the Tab order (radio group,
- * tabs, toolbar, interactive list). `tab-sequence`: the items take focus and every one keeps its
- * own place in the Tab order (the headers of an APG accordion); the arrow keys, Home and End are
- * an extra, and `tabindex` is left alone. `active-descendant`: focus stays on one element (a
- * listbox, a combobox's input) and the current item is pointed to with `aria-activedescendant`.
- */
-export const rovingFocusModes = ['roving-tabindex', 'tab-sequence', 'active-descendant'] as const;
-export type RovingFocusMode = (typeof rovingFocusModes)[number];
-
-/** A step `move()` takes through the enabled items. */
-export const rovingSteps = ['next', 'previous', 'first', 'last'] as const;
-export type RovingStep = (typeof rovingSteps)[number];
-
-/** A value, or a function read each time it is needed so that it follows the host's properties. */
-export type RovingSetting<T> = T | (() => T);
-
-export interface RovingFocusOptions {
-  /** Every item in order, disabled ones included; light-DOM (slotted) or shadow elements. */
-  getItems: () => HTMLElement[];
-  /** Fixed for the controller's life; `roving-tabindex` when not given. */
-  mode?: RovingFocusMode;
-  /** `active-descendant` mode: the element that keeps focus; the host when not given. */
-  focusTarget?: () => HTMLElement | null | undefined;
-  /** `vertical` when not given. Left and right are mirrored in right-to-left text. */
-  orientation?: RovingSetting<RovingOrientation>;
-  /** Whether moving past the last item goes to the first, and back. Off when not given. */
-  wrap?: RovingSetting<boolean>;
-  /** Whether typing letters moves to the next item starting with them. On when not given. */
-  typeahead?: RovingSetting<boolean>;
-  /** Whether moving also activates (radio groups, tabs with automatic activation). */
-  selectionFollowsFocus?: RovingSetting<boolean>;
-  /** Items that are skipped; `disabled` or `aria-disabled="true"` when not given. */
-  isDisabled?: (item: HTMLElement) => boolean;
-  /** The selected item (checked radio, selected tab) takes the tab stop when focus is away. */
-  isSelected?: (item: HTMLElement) => boolean;
-  /** The text typeahead matches; the item's text content when not given. */
-  getText?: (item: HTMLElement) => string;
-  /** The current item changed by the user (keys, click, focus). */
-  onCurrentChange?: (item: HTMLElement | undefined, event: Event) => void;
-  /**
-   * The user activated an item: a click, or Enter or Space on the current item (which the
-   * controller then consumes, so a native button does not click a second time). Also called on
-   * each move with `selectionFollowsFocus`. Without it, Enter and Space are left to the items.
-   */
-  onActivate?: (item: HTMLElement, event: Event) => void;
-}
-
-/*
- * Letters typed within this time add to one search ("ba" finds "Banana"); after a pause the
- * next letter starts a new one. A timer is the behaviour here, as in native select elements.
- */
-const typeaheadResetMs = 500;
 
 const textEntry =
   'textarea, select, input:not([type=button], [type=checkbox], [type=radio], [type=reset], [type=submit], [type=image], [type=range], [type=color], [type=file])';
@@ -74,10 +24,6 @@ function read<T>(setting: RovingSetting<T> | undefined, fallback: T): T {
 /* Keys typed into a text field belong to it: its caret moves with Home, End and the arrows. */
 function isTextEntry(node: EventTarget | undefined): boolean {
   return node instanceof HTMLElement && (node.isContentEditable || node.matches(textEntry));
-}
-
-function defaultIsDisabled(item: HTMLElement): boolean {
-  return item.hasAttribute('disabled') || item.getAttribute('aria-disabled') === 'true';
 }
 
 /* Whether `outer` is the tree of `node` or of one of its shadow hosts (outward references). */
@@ -101,20 +47,8 @@ function ensureId(item: HTMLElement): string {
   return item.id;
 }
 
-const collators = new Map<string, Intl.Collator>();
-
-/* Case- and accent-blind matching, in the language's own terms (ä is not a in Finnish). */
-function collator(lang: string): Intl.Collator {
-  let found = collators.get(lang);
-  if (!found) {
-    try {
-      found = new Intl.Collator(lang, { sensitivity: 'base', usage: 'search' });
-    } catch {
-      found = new Intl.Collator(undefined, { sensitivity: 'base', usage: 'search' });
-    }
-    collators.set(lang, found);
-  }
-  return found;
+function defaultIsDisabled(item: HTMLElement): boolean {
+  return item.hasAttribute('disabled') || item.getAttribute('aria-disabled') === 'true';
 }
 
 /**
@@ -363,27 +297,14 @@ export class RovingFocusController implements ReactiveController {
     clearTimeout(this.bufferTimer);
     this.bufferTimer = setTimeout(() => (this.buffer = ''), typeaheadResetMs);
     this.buffer += key;
-    const compare = collator(resolveLang(this.host));
-    const chars = [...this.buffer];
-    // "bbb" cycles through the items starting with b rather than searching for "bbb".
-    const repeated = chars.every((char) => compare.compare(char, chars[0]!) === 0);
-    const query = repeated ? chars[0]! : this.buffer;
-    const getText = this.options.getText ?? ((item: HTMLElement) => item.textContent ?? '');
-    const matches = (item: HTMLElement): boolean =>
-      compare.compare(getText(item).trim().slice(0, query.length), query) === 0;
-
-    const enabled = this.items.filter((item) => !this.isDisabled(item));
-    const count = enabled.length;
-    const from = this.currentItem ? enabled.indexOf(this.currentItem) : -1;
-    // A single letter moves on from the current item; a longer prefix may still match it.
-    const offset = query.length === 1 || from === -1 ? 1 : 0;
-    for (let i = 0; i < count; i++) {
-      const item = enabled[(((from + offset + i) % count) + count) % count]!;
-      if (matches(item)) {
-        this.userMove(item, event);
-        return;
-      }
-    }
+    const item = typeaheadMatch(
+      this.buffer,
+      resolveLang(this.host),
+      this.items.filter((item) => !this.isDisabled(item)),
+      this.currentItem,
+      this.options.getText ?? ((item: HTMLElement) => item.textContent ?? ''),
+    );
+    if (item) this.userMove(item, event);
   }
 
   private readonly onKeydown = (event: KeyboardEvent): void => {

@@ -1,5 +1,5 @@
+import type { SizesFile } from '@skerry/components';
 import { type CemManifest, findElement } from '../../../readers/manifest.ts';
-import type { SizesFile } from '../../../readers/sizes.ts';
 import type { PinboxFacts } from './pinbox.tsx';
 
 export interface PinboxSources {

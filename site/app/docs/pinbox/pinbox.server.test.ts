@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
+import type { SizesFile } from '@skerry/components';
 import { describe, expect, it } from 'vitest';
 import type { CemManifest } from '../../../readers/manifest.ts';
-import type { SizesFile } from '../../../readers/sizes.ts';
 import { pinboxFacts } from './pinbox-facts.server.ts';
 import { docElements } from '../registry.ts';
 import { baseRemarkPlugins } from '../../../engine/compile/markdown.ts';
@@ -37,7 +37,13 @@ const manifest: CemManifest = {
 };
 const sizes: SizesFile = {
   base: { gzip: 7000, budget: 8192 },
+  primitives: { gzip: 7000, budget: 8192 },
   components: { 'sk-toggle': { gzip: 1065, withBase: 7680, budget: 4096 } },
+  cdn: {
+    lit: { gzip: 6000, budget: 8192 },
+    autoloader: { gzip: 1000, budget: 2048 },
+    components: { 'sk-toggle': { gzip: 9000, budget: 12288 } },
+  },
 };
 const pkg = {
   name: '@skerry/components',

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SizesFile } from '@skerry/components';
 import type { Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { type CemManifest, packageDir, readManifest } from '../../../readers/manifest.ts';
-import { readSizes, type SizesFile } from '../../../readers/sizes.ts';
+import { readSizes } from '../../../readers/sizes.ts';
 import { componentTagOf } from '../../../readers/component-status.ts';
 import { type PinboxSources, pinboxFacts } from './pinbox-facts.server.ts';
 import { dataAttribute, stringAttribute } from '../../../engine/compile/mdx-jsx.ts';

@@ -6,8 +6,16 @@ import { SkAfterOpenEvent } from '../../events/after-open.js';
 import { type CloseSource, SkCloseEvent } from '../../events/close.js';
 import { SkOpenEvent } from '../../events/open.js';
 import { waitForTransition } from '../../internal/animation.js';
-import type { SkAccordion } from './accordion.js';
 import { accordionItemStyles } from './accordion-item.styles.js';
+
+/**
+ * The accordion around a section, as the section uses it: `SkAccordion` implements it. Declared
+ * here, where it is used, so that the section does not import the accordion that imports it.
+ */
+export interface AccordionParent extends HTMLElement {
+  requestUpdate(): void;
+  itemOpened(opened: SkAccordionItem, instant: boolean): void;
+}
 
 /**
  * One section of an `sk-accordion`: a heading holding a button, and the panel the button shows
@@ -80,7 +88,7 @@ export class SkAccordionItem extends SkElement {
   @state() private level = 3;
   @state() private region = true;
 
-  private accordion: SkAccordion | null = null;
+  private accordion: AccordionParent | null = null;
 
   /* The last change's motion and events, which `requestOpen()` and `requestClose()` wait for. */
   private motion: Promise<void> = Promise.resolve();

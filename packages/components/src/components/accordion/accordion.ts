@@ -2,7 +2,7 @@ import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { SkElement } from '../../base/sk-element.js';
 import { RovingFocusController } from '../../controllers/roving-focus.js';
-import type { SkAccordionItem } from './accordion-item.js';
+import type { AccordionParent, SkAccordionItem } from './accordion-item.js';
 import { accordionStyles } from './accordion.styles.js';
 import { accordionHeadingLevels } from './accordion.types.js';
 
@@ -42,7 +42,7 @@ const maxRegions = 6;
  * @cssproperty --sk-accordion-padding-inline - The space before and after the headings and the
  * panels' content, along the line.
  */
-export class SkAccordion extends SkElement {
+export class SkAccordion extends SkElement implements AccordionParent {
   static override styles = accordionStyles;
 
   // APG lists the arrow keys as optional; every header stays in the Tab order whatever they do.

@@ -3,8 +3,15 @@ import { property, state } from 'lit/decorators.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { SkElement } from '../../base/sk-element.js';
 import { cachedIntl } from '../../localization/intl-cache.js';
-import type { SkList } from './list.js';
 import { listItemStyles } from './list-item.styles.js';
+
+/**
+ * The list around an item, as the item uses it: `SkList` implements it. Declared here, where it
+ * is used, so that the item does not import the list that imports it.
+ */
+export interface ListParent extends HTMLElement {
+  requestUpdate(): void;
+}
 
 /*
  * The CSS counter styles of the numbering systems whose digits are not the Latin ones, by
@@ -104,7 +111,7 @@ export class SkListItem extends SkElement {
   /** @internal */
   @state() interactive = false;
 
-  private list: SkList | null = null;
+  private list: ListParent | null = null;
 
   constructor() {
     super();

@@ -4,7 +4,7 @@ import { styleMap } from 'lit/directives/style-map.js';
 import { SkElement } from '../../base/sk-element.js';
 import { RovingFocusController } from '../../controllers/roving-focus.js';
 import { DEV } from '../../internal/dev.js';
-import type { SkListItem } from './list-item.js';
+import type { ListParent, SkListItem } from './list-item.js';
 import { listStyles } from './list.styles.js';
 import { listTypes, type ListType } from './list.types.js';
 
@@ -37,7 +37,7 @@ const itemOf = (control: HTMLElement): SkListItem =>
  *
  * @cssproperty --sk-list-divider-color - The colour of the rules between items with `divided`.
  */
-export class SkList extends SkElement {
+export class SkList extends SkElement implements ListParent {
   static override styles = listStyles;
 
   private readonly roving = new RovingFocusController(this, {

@@ -7,7 +7,7 @@ import { DEV } from '../../internal/dev.js';
 import { submitImplicitly } from '../../internal/implicit-submission.js';
 import type { Validator } from '../../validation/validator.js';
 import { radioGroupStyles } from './radio-group.styles.js';
-import type { SkRadio } from './radio.js';
+import type { RadioGroupParent, SkRadio } from './radio.js';
 import { type RadioGroupOrientation, radioGroupOrientations } from './radio.types.js';
 
 /*
@@ -48,7 +48,7 @@ const validators = [requiredOption];
  * `value` is set from script.
  * @event {Event} change - Fired with `input`, as a native radio fires both on each choice.
  */
-export class SkRadioGroup extends SkFormControl {
+export class SkRadioGroup extends SkFormControl implements RadioGroupParent {
   static override styles = radioGroupStyles;
 
   /*

@@ -1,8 +1,17 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { SkElement } from '../../base/sk-element.js';
-import type { SkRadioGroup } from './radio-group.js';
 import { radioStyles } from './radio.styles.js';
+
+/**
+ * The group around a radio, as the radio uses it: `SkRadioGroup` implements it. Declared here,
+ * where it is used, so that the radio does not import the group that imports it.
+ */
+export interface RadioGroupParent extends HTMLElement {
+  readonly hasUpdated: boolean;
+  radioChanged(radio: SkRadio): void;
+  requestUpdate(): void;
+}
 
 /**
  * One option inside `sk-radio-group`, which owns the value, the form data, the validation and
@@ -63,7 +72,7 @@ export class SkRadio extends SkElement {
   @property({ type: Boolean, reflect: true }) disabled = false;
 
   /* The group it belongs to, found as it connects, so it can tell the group when it leaves. */
-  private group: SkRadioGroup | null = null;
+  private group: RadioGroupParent | null = null;
 
   /* Whether its group is disabled, by its own attribute or a fieldset; set by the group. */
   private groupDisabled = false;
