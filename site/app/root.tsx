@@ -33,7 +33,7 @@ import './styles/components-undefined.css';
  * address (`/Core-Components/Button/`) is first served, and that difference breaks hydration.
  */
 import './docs/alert-docs/alert-docs.css';
-import './docs/anatomy.css';
+import './docs/anatomy/anatomy.css';
 import './docs/api-table/api-table.css';
 import './docs/components-comparison/components-comparison.css';
 import './docs/demo/demo-form.css';
@@ -42,7 +42,7 @@ import './docs/item-overview/item-overview.css';
 import './docs/localization-strings/localization-strings.css';
 import './docs/pinbox/pinbox.css';
 import './docs/release/release.css';
-import './docs/system-counts.css';
+import './docs/system-counts/system-counts.css';
 import { defaultTheme, themeBootScript } from './theme/theme.ts';
 import { layoutIds } from './components/layout-ids.ts';
 import { canonicalAddressScript } from './navigation/canonical-address.ts';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { DocElementError } from '../element-error.ts';
+import { DocElementError } from '../shared/element-error.ts';
 import type { IconRecord } from './icon-data.ts';
 import type { IconPreview } from './icon-settings.tsx';
 
