@@ -32,8 +32,29 @@ import './styles/components-undefined.css';
  * page's own stylesheet link would be missing from the prerendered 404 page that a mistyped
  * address (`/Core-Components/Button/`) is first served, and that difference breaks hydration.
  */
+// Once part of site.css, in their order there: of two rules that tie, the later wins (a Markdown
+// table keeps its width in its scroll region; the theme preview's chips are smaller swatches).
+import './docs/badge/badge.css';
+import './docs/color-swatches/color-swatches.css';
+import './docs/column/column.css';
+import './docs/inset/inset.css';
+import './docs/indent/indent.css';
+import './docs/do-dont/do-dont.css';
+import './docs/shared/figure.css';
+import './docs/scroll-region/scroll-region.css';
+import './docs/markdown/markdown.css';
+import './docs/token-table/token-table.css';
+import './docs/typography-table/typography-table.css';
+import './docs/diagram/diagram.css';
+import './docs/theme-preview/theme-preview.css';
+import './docs/tabs/tabs.css';
+import './docs/preview-warning/preview-warning.css';
+import './docs/storybook-embed/storybook-embed.css';
+import './docs/code/code.css';
+import './docs/icons/icons.css';
+import './docs/shared/field.css';
 import './docs/alert-docs/alert-docs.css';
-import './docs/anatomy.css';
+import './docs/anatomy/anatomy.css';
 import './docs/api-table/api-table.css';
 import './docs/components-comparison/components-comparison.css';
 import './docs/demo/demo-form.css';
@@ -42,7 +63,7 @@ import './docs/item-overview/item-overview.css';
 import './docs/localization-strings/localization-strings.css';
 import './docs/pinbox/pinbox.css';
 import './docs/release/release.css';
-import './docs/system-counts.css';
+import './docs/system-counts/system-counts.css';
 import { defaultTheme, themeBootScript } from './theme/theme.ts';
 import { layoutIds } from './components/layout-ids.ts';
 import { canonicalAddressScript } from './navigation/canonical-address.ts';

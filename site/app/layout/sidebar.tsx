@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import config from 'virtual:skerry/config';
 import { ExternalLink } from '../components/external-link.tsx';
 import type { PageHeader } from '../content/page.ts';
-import { Badge } from '../docs/badge.tsx';
+import { Badge } from '../docs/badge/badge.tsx';
 import { sectionOf } from '../navigation/active-section.ts';
 import { loadSection, sectionPages } from '../navigation/nav-store.ts';
 import { type SidebarEntry, type SidebarItem, containsPath, externalHref } from './sidebar-tree.ts';

@@ -1,6 +1,6 @@
 import { Children, isValidElement, memo, type ReactElement, type ReactNode } from 'react';
 import { type AlertGuidanceProps, matchAlertGuidance } from './alert-guidance.ts';
-import { DocElementError } from '../element-error.ts';
+import { DocElementError } from '../shared/element-error.ts';
 import { useDemoComponents } from '../demo/use-demo-components.ts';
 
 const escape = (value: string): string =>

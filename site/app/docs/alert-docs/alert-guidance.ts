@@ -1,4 +1,4 @@
-import { DocElementError } from '../element-error.ts';
+import { DocElementError } from '../shared/element-error.ts';
 
 /** What an author wrote on one `<AlertGuidance>`, as the build or the element reads it. */
 export interface AlertGuidanceProps {

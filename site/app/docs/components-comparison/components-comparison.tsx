@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { DocElementError, requiredText } from '../element-error.ts';
-import { ScrollRegion } from '../scroll-region.tsx';
+import { DocElementError, requiredText } from '../shared/element-error.ts';
+import { ScrollRegion } from '../scroll-region/scroll-region.tsx';
 import { useDemoComponents } from '../demo/use-demo-components.ts';
 
 const element = 'ComponentsComparison';

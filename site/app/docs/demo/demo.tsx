@@ -2,9 +2,9 @@ import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useS
 import { DemoCode } from './demo-code.tsx';
 import type { DemoVariant } from './demo-variant.ts';
 import { LaterDemoCode } from './later-demo-code.tsx';
-import { Tabs } from '../tabs.tsx';
+import { Tabs } from '../tabs/tabs.tsx';
 import { type DemoStatus, useDemoComponents } from './use-demo-components.ts';
-import { useCopy } from '../use-copy.ts';
+import { useCopy } from '../shared/use-copy.ts';
 
 export type PreviewTheme = 'page' | 'light' | 'dark' | 'high-contrast';
 

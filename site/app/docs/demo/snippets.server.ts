@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { defaultModalOpener } from '../modal-opener.ts';
+import { defaultModalOpener } from '../modal-wrapper/modal-opener.ts';
 import { type ContentFile, listContentFiles } from '../../../engine/content/content-files.ts';
 import { parseMdx } from '../../../engine/compile/markdown.ts';
 import { stringAttribute } from '../../../engine/compile/mdx-jsx.ts';

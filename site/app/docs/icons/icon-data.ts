@@ -41,6 +41,13 @@ export const previewThemes: Record<PreviewTheme, string> = {
   'high-contrast': 'High contrast',
 };
 
+/** How the explorer draws its icons, as the reader set it. */
+export interface IconPreview {
+  size: IconSize;
+  color: IconColor;
+  theme: PreviewTheme;
+}
+
 export function findIcon(name: string | null): IconRecord | undefined {
   return name ? icons.find((icon) => icon.name === name) : undefined;
 }

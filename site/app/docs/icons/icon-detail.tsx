@@ -1,7 +1,7 @@
 import { loadIcon } from '@skerry/icons';
 import { useContext, useEffect, useId, useRef, useState } from 'react';
-import { DocElementError } from '../element-error.ts';
-import { useCopy } from '../use-copy.ts';
+import { DocElementError } from '../shared/element-error.ts';
+import { useCopy } from '../shared/use-copy.ts';
 import { type IconRecord, type IconSize, iconCategories, iconSizes } from './icon-data.ts';
 import { IconExplorerContext } from './icon-explorer-context.ts';
 import { iconNamed, iconSize } from './icon-props.ts';

@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react';
-import { DocElementError } from '../element-error.ts';
-import type { IconRecord } from './icon-data.ts';
-import type { IconPreview } from './icon-settings.tsx';
+import { DocElementError } from '../shared/element-error.ts';
+import type { IconPreview, IconRecord } from './icon-data.ts';
 
 /** What an `<IconExplorer>` shares with the icon views inside it. */
 export interface IconExplorerState {

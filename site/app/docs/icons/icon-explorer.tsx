@@ -10,14 +10,14 @@ import {
 } from 'react';
 import { useSearchParams } from 'react-router';
 import { filterIcons } from './filter-icons.ts';
-import { findIcon, icons } from './icon-data.ts';
+import { type IconPreview, findIcon, icons } from './icon-data.ts';
 import { IconDetail } from './icon-detail.tsx';
 import { IconExplorerContext, type IconExplorerState } from './icon-explorer-context.ts';
 import { IconSearch } from './icon-search.tsx';
 import { focusIcon } from './icon-grid.tsx';
 import { iconCategory } from './icon-props.ts';
 import { IconSet } from './icon-set.tsx';
-import { type IconPreview, IconPreviewSettings } from './icon-settings.tsx';
+import { IconPreviewSettings } from './icon-settings.tsx';
 
 const noSubscription = () => () => undefined;
 

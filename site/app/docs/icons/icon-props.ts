@@ -1,4 +1,4 @@
-import { DocElementError } from '../element-error.ts';
+import { DocElementError } from '../shared/element-error.ts';
 import {
   type IconRecord,
   type IconSize,

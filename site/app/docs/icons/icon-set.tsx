@@ -1,5 +1,5 @@
 import { useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { DocElementError } from '../element-error.ts';
+import { DocElementError } from '../shared/element-error.ts';
 import { type IconRecord, findIcon, iconSizes, icons } from './icon-data.ts';
 import { IconDetailCard } from './icon-detail.tsx';
 import { IconExplorerContext } from './icon-explorer-context.ts';

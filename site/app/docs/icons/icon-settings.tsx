@@ -1,18 +1,5 @@
-import {
-  type IconColor,
-  type IconSize,
-  type PreviewTheme,
-  iconColors,
-  iconSizes,
-  previewThemes,
-} from './icon-data.ts';
+import { type IconSize, iconColors, iconSizes, previewThemes } from './icon-data.ts';
 import { useIconExplorer } from './icon-explorer-context.ts';
-
-export interface IconPreview {
-  size: IconSize;
-  color: IconColor;
-  theme: PreviewTheme;
-}
 
 function Choice<T extends string>({
   label,

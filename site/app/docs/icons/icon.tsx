@@ -1,4 +1,4 @@
-import { DocElementError } from '../element-error.ts';
+import { DocElementError } from '../shared/element-error.ts';
 import { type IconSize, iconSizes } from './icon-data.ts';
 import { IconGlyph } from './icon-glyph.tsx';
 import { iconNamed, iconSize } from './icon-props.ts';

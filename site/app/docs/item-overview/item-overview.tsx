@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Badge } from '../badge.tsx';
+import { Badge } from '../badge/badge.tsx';
 
 export interface ItemOverviewEntry {
   title: string;

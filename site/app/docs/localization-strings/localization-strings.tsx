@@ -1,5 +1,5 @@
-import { DocElementError } from '../element-error.ts';
-import { ScrollRegion } from '../scroll-region.tsx';
+import { DocElementError } from '../shared/element-error.ts';
+import { ScrollRegion } from '../scroll-region/scroll-region.tsx';
 
 /** One bundled locale, as a column of the table. */
 export interface LocalizationLocale {

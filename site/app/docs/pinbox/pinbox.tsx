@@ -1,7 +1,7 @@
 import config from 'virtual:skerry/config';
 import { ExternalLink } from '../../components/external-link.tsx';
-import { Badge } from '../badge.tsx';
-import { DocLink } from '../doc-link.tsx';
+import { Badge } from '../badge/badge.tsx';
+import { DocLink } from '../markdown/doc-link.tsx';
 
 /** What a component's pinbox shows: the facts a reader checks first, all from data. */
 export interface PinboxFacts {

@@ -1,5 +1,5 @@
 import { Children, type ReactNode, isValidElement } from 'react';
-import { Badge, type BadgeTone } from '../badge.tsx';
+import { Badge, type BadgeTone } from '../badge/badge.tsx';
 
 /*
  * Release notes, from the packages' Changesets changelogs and pending changesets. The build
