@@ -39,7 +39,7 @@ describe('the documentation elements registry', () => {
   });
 
   it('names the modules of the replaced HTML elements, as mdx-components.tsx maps them', () => {
-    const map = source('docs/mdx-components.tsx');
+    const map = source('docs/markdown/mdx-components.tsx');
     const missing = Object.entries(replacedElements).filter(
       ([tag, { module, component }]) =>
         !exportsName(source(module), component) ||

@@ -80,13 +80,13 @@ export const docElements: Readonly<Record<string, DocElement>> = {
 
   DemoList: { module: 'docs/demo/demo.tsx' },
   AlertGuidance: { module: 'docs/alert-docs/alert-docs.tsx' },
-  Tab: { module: 'docs/tabs.tsx' },
-  Tabs: { module: 'docs/tabs.tsx', island: true },
-  PreviewWarning: { module: 'docs/preview-warning.tsx' },
-  StorybookEmbed: { module: 'docs/storybook-embed.tsx' },
-  Badge: { module: 'docs/badge.tsx' },
-  ColorSwatches: { module: 'docs/color-swatches.tsx', island: true },
-  Anatomy: { module: 'docs/anatomy.tsx' },
+  Tab: { module: 'docs/tabs/tabs.tsx' },
+  Tabs: { module: 'docs/tabs/tabs.tsx', island: true },
+  PreviewWarning: { module: 'docs/preview-warning/preview-warning.tsx' },
+  StorybookEmbed: { module: 'docs/storybook-embed/storybook-embed.tsx' },
+  Badge: { module: 'docs/badge/badge.tsx' },
+  ColorSwatches: { module: 'docs/color-swatches/color-swatches.tsx', island: true },
+  Anatomy: { module: 'docs/anatomy/anatomy.tsx' },
   IconExplorer: { module: 'docs/icons/icon-explorer.tsx', island: true },
   Icon: { module: 'docs/icons/icon.tsx' },
   IconSet: { module: 'docs/icons/icon-set.tsx', island: true },
@@ -94,26 +94,26 @@ export const docElements: Readonly<Record<string, DocElement>> = {
   IconSearch: { module: 'docs/icons/icon-search.tsx', island: true },
   IconPreviewSettings: { module: 'docs/icons/icon-settings.tsx', island: true },
   IconKeylines: { module: 'docs/icons/icon-keylines.tsx' },
-  ModalWrapper: { module: 'docs/modal-wrapper.tsx', island: true },
-  Column: { module: 'docs/column.tsx' },
-  Inset: { module: 'docs/inset.tsx' },
-  Indent: { module: 'docs/indent.tsx' },
-  DoDont: { module: 'docs/do-dont.tsx' },
-  Do: { module: 'docs/do-dont.tsx' },
-  Dont: { module: 'docs/do-dont.tsx' },
-  Image: { module: 'docs/image.tsx' },
-  Video: { module: 'docs/video.tsx' },
-  TypographyTable: { module: 'docs/typography-table.tsx' },
-  SpacingScale: { module: 'docs/spacing-scale.tsx' },
-  BreakpointTable: { module: 'docs/breakpoint-table.tsx' },
-  LayoutRegions: { module: 'docs/layout-regions.tsx' },
-  TokenTable: { module: 'docs/token-table.tsx' },
-  ThemePreview: { module: 'docs/theme-preview.tsx', island: true },
-  Code: { module: 'docs/code.tsx' },
-  SystemCounts: { module: 'docs/system-counts.tsx' },
+  ModalWrapper: { module: 'docs/modal-wrapper/modal-wrapper.tsx', island: true },
+  Column: { module: 'docs/column/column.tsx' },
+  Inset: { module: 'docs/inset/inset.tsx' },
+  Indent: { module: 'docs/indent/indent.tsx' },
+  DoDont: { module: 'docs/do-dont/do-dont.tsx' },
+  Do: { module: 'docs/do-dont/do-dont.tsx' },
+  Dont: { module: 'docs/do-dont/do-dont.tsx' },
+  Image: { module: 'docs/image/image.tsx' },
+  Video: { module: 'docs/video/video.tsx' },
+  TypographyTable: { module: 'docs/typography-table/typography-table.tsx' },
+  SpacingScale: { module: 'docs/spacing-scale/spacing-scale.tsx' },
+  BreakpointTable: { module: 'docs/breakpoint-table/breakpoint-table.tsx' },
+  LayoutRegions: { module: 'docs/layout-regions/layout-regions.tsx' },
+  TokenTable: { module: 'docs/token-table/token-table.tsx' },
+  ThemePreview: { module: 'docs/theme-preview/theme-preview.tsx', island: true },
+  Code: { module: 'docs/code/code.tsx' },
+  SystemCounts: { module: 'docs/system-counts/system-counts.tsx' },
 };
 
-/** A plain HTML element that every page's MDX replaces with a component (`mdx-components.tsx`). */
+/** A plain HTML element that every page's MDX replaces with a component (`markdown/mdx-components.tsx`). */
 export interface ReplacedElement {
   module: string;
   component: string;
@@ -121,12 +121,12 @@ export interface ReplacedElement {
 }
 
 export const replacedElements: Readonly<Record<string, ReplacedElement>> = {
-  a: { module: 'docs/doc-link.tsx', component: 'DocLink' },
+  a: { module: 'docs/markdown/doc-link.tsx', component: 'DocLink' },
   // Every code block, for its copy button.
-  pre: { module: 'docs/code-block.tsx', component: 'CodeBlock', island: true },
-  table: { module: 'docs/content-table.tsx', component: 'ContentTable' },
-  thead: { module: 'docs/content-table.tsx', component: 'ContentTableHead' },
-  h1: { module: 'docs/page-title.tsx', component: 'PageTitle' },
+  pre: { module: 'docs/markdown/code-block.tsx', component: 'CodeBlock', island: true },
+  table: { module: 'docs/markdown/content-table.tsx', component: 'ContentTable' },
+  thead: { module: 'docs/markdown/content-table.tsx', component: 'ContentTableHead' },
+  h1: { module: 'docs/markdown/page-title.tsx', component: 'PageTitle' },
 };
 
 /** The tag names that hydrate as islands: documentation elements and replaced HTML elements. */

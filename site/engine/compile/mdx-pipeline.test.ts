@@ -122,7 +122,7 @@ describe('an MDX page compiled by the engine', () => {
 
   it('imports only the documentation elements the page uses', async () => {
     const code = await compilePage('a.mdx', source);
-    expect(code).toMatch(/import\{Badge\}from".*\/app\/docs\/badge\.tsx"/);
+    expect(code).toMatch(/import\{Badge\}from".*\/app\/docs\/badge\/badge\.tsx"/);
     const plain = await compilePage('b.mdx', '---\ntitle: B\ndescription: B.\n---\n# B\n');
     expect(plain).not.toContain('badge.tsx');
   });

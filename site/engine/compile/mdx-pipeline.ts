@@ -52,6 +52,6 @@ export function mdxOptions(options: PipelineOptions): CompileOptions {
     ],
     // Last: it marks the islands of the finished tree.
     rehypePlugins: [rehypeHighlight, rehypeStaticCode, [rehypeIslands, options]],
-    providerImportSource: path.join(appDir, 'docs/mdx-components.tsx'),
+    providerImportSource: path.join(appDir, 'docs/markdown/mdx-components.tsx'),
   };
 }
