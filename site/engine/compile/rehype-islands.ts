@@ -5,7 +5,7 @@ import type { VFile } from 'vfile';
 import { routePathOf } from '../content/content-files.ts';
 import { islandElements } from '../../app/docs/registry.ts';
 import { appDir } from '../../readers/paths.ts';
-import { expressionAttribute, jsxElement, plainAttribute } from './mdx-jsx.ts';
+import { expressionAttribute, jsxElement, plainAttribute } from '../../readers/mdx-jsx.ts';
 import { parse as parseJs } from 'acorn';
 
 type JsxNode = { type: string; name?: string | null; children?: unknown[] };

@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { SKIP, visit } from 'unist-util-visit';
-import { expressionAttribute } from './mdx-jsx.ts';
+import { expressionAttribute } from '../../readers/mdx-jsx.ts';
 
 /**
  * Ships each highlighted code block as one HTML string instead of a JSX element per token.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { visit } from 'unist-util-visit';
 import { listContentFiles } from '../content/content-files.ts';
 import { parseMdx } from '../compile/markdown.ts';
-import { stringAttribute } from '../compile/mdx-jsx.ts';
+import { stringAttribute } from '../../readers/mdx-jsx.ts';
 
 /** A `<StorybookEmbed>` of the content: the page it is on and the story it names. */
 export interface ContentEmbed {

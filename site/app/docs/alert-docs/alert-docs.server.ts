@@ -5,11 +5,7 @@ import type { VFile } from 'vfile';
 import { matchAlertGuidance, variantsFromType } from './alert-guidance.ts';
 import { type CemManifest, findElement, readManifest } from '../../../readers/manifest.ts';
 import { definitionModule } from '../../../readers/component-modules.ts';
-import {
-  dataAttribute,
-  expressionAttribute,
-  stringAttribute,
-} from '../../../engine/compile/mdx-jsx.ts';
+import { dataAttribute, expressionAttribute, stringAttribute } from '../../../readers/mdx-jsx.ts';
 
 interface JsxElement {
   type: string;

@@ -3,7 +3,7 @@ import type { Heading, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { type CemManifest, findElement, readManifest } from '../../../readers/manifest.ts';
 import { apiSections } from './sections.server.ts';
-import { dataAttribute, stringAttribute } from '../../../engine/compile/mdx-jsx.ts';
+import { dataAttribute, stringAttribute } from '../../../readers/mdx-jsx.ts';
 
 interface JsxElement {
   type: 'mdxJsxFlowElement';

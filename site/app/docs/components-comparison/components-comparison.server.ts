@@ -5,7 +5,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { definitionModule } from '../../../readers/component-modules.ts';
 import { customElementTags, parseDemoHtml } from '../../../readers/parse-html.ts';
-import { expressionAttribute } from '../../../engine/compile/mdx-jsx.ts';
+import { expressionAttribute } from '../../../readers/mdx-jsx.ts';
 
 interface EstreeNode {
   type: string;

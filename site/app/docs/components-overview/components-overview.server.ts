@@ -2,7 +2,7 @@ import type { Root, RootContent } from 'mdast';
 import type { CemManifest } from '../../../readers/manifest.ts';
 import { readManifest } from '../../../readers/manifest.ts';
 import { componentItems } from './overview-items.server.ts';
-import { dataAttribute } from '../../../engine/compile/mdx-jsx.ts';
+import { dataAttribute } from '../../../readers/mdx-jsx.ts';
 import { pageSources } from '../../../engine/page-data/page-sources.ts';
 
 /**

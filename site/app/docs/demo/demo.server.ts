@@ -6,7 +6,7 @@ import { type DemoElement, demoSnippets } from './snippets.server.ts';
 import { type LaterVariant, registerDemoSources } from './sources-module.server.ts';
 import { demoVariants } from './variants.server.ts';
 import { codeThemes, getHighlighter, tokenizeTimeLimit } from '../../../readers/highlighter.ts';
-import { dataAttribute, expressionAttribute } from '../../../engine/compile/mdx-jsx.ts';
+import { dataAttribute, expressionAttribute } from '../../../readers/mdx-jsx.ts';
 
 /**
  * Turns each `<Demo>` in a page (and each `<ModalWrapper>`, a modal opened from a button) into

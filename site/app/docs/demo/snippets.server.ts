@@ -4,7 +4,7 @@ import { visit } from 'unist-util-visit';
 import { defaultModalOpener } from '../modal-wrapper/modal-opener.ts';
 import { type ContentFile, listContentFiles } from '../../../engine/content/content-files.ts';
 import { parseMdx } from '../../../engine/compile/markdown.ts';
-import { stringAttribute } from '../../../engine/compile/mdx-jsx.ts';
+import { stringAttribute } from '../../../readers/mdx-jsx.ts';
 
 /**
  * The documentation elements that show a live example with its source, each filled in the same

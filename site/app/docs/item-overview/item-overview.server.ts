@@ -3,7 +3,7 @@ import type { Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { byOrderThenTitle } from '../../layout/sidebar-tree.ts';
 import type { ItemOverviewEntry } from './item-overview.tsx';
-import { dataAttribute, stringAttribute } from '../../../engine/compile/mdx-jsx.ts';
+import { dataAttribute, stringAttribute } from '../../../readers/mdx-jsx.ts';
 import type { PageData } from '../../content/page.ts';
 import { toNavPages } from '../../../engine/page-data/page-data.ts';
 import { pageSources } from '../../../engine/page-data/page-sources.ts';

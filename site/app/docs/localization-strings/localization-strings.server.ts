@@ -8,7 +8,7 @@ import {
   localizationTable,
   readBundledTranslations,
 } from './translations.server.ts';
-import { dataAttribute, stringAttribute } from '../../../engine/compile/mdx-jsx.ts';
+import { dataAttribute, stringAttribute } from '../../../readers/mdx-jsx.ts';
 
 interface JsxElement {
   type: 'mdxJsxFlowElement';

@@ -7,7 +7,7 @@ import { type CemManifest, packageDir, readManifest } from '../../../readers/man
 import { readSizes } from '../../../readers/sizes.ts';
 import { componentTagOf } from '../../../readers/component-status.ts';
 import { type PinboxSources, pinboxFacts } from './pinbox-facts.server.ts';
-import { dataAttribute, stringAttribute } from '../../../engine/compile/mdx-jsx.ts';
+import { dataAttribute, stringAttribute } from '../../../readers/mdx-jsx.ts';
 
 interface JsxElement {
   type: 'mdxJsxFlowElement';

@@ -11,7 +11,7 @@ import type {
   TableRow,
 } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
-import { jsxElement, plainAttribute, stringAttribute } from '../../../engine/compile/mdx-jsx.ts';
+import { jsxElement, plainAttribute, stringAttribute } from '../../../readers/mdx-jsx.ts';
 import type { PageSources } from '../../../engine/page-data/page-sources.ts';
 import type {
   ReleaseData,

@@ -9,7 +9,7 @@ import type {
   TableCell,
 } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
-import { jsxElement, stringAttribute } from '../../compile/mdx-jsx.ts';
+import { jsxElement, stringAttribute } from '../../../readers/mdx-jsx.ts';
 import type { PageSources } from '../page-sources.ts';
 import { factKeys } from './fact-nodes.ts';
 import type { SiteFacts } from './site-facts.ts';
