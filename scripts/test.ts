@@ -109,15 +109,20 @@ function vitestCounts(file: string): Counts {
     : { passed: 0, failed: 1, skipped: 0 };
 }
 
-/** A Playwright run's totals, from its JSON report (`e2e.json`, `visual.json`). */
+/**
+ * A Playwright run's totals, from its JSON report (`e2e.json`, `visual.json`). An error outside
+ * any test (a web server that cannot start, a spec that does not load) counts as a failure: the
+ * run then reports no test at all, and would otherwise pass.
+ */
 function playwrightCounts(file: string): Counts {
   const report = readJson<{
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    errors?: unknown[];
   }>(path.join(results, file));
   return report
     ? {
         passed: report.stats.expected + report.stats.flaky,
-        failed: report.stats.unexpected,
+        failed: report.stats.unexpected + (report.errors?.length ?? 0),
         skipped: report.stats.skipped,
         flaky: report.stats.flaky,
       }
@@ -279,4 +284,7 @@ const extras = [
   total.flaky ? ` (${total.flaky} of them passed only when retried)` : '',
 ].join('');
 console.log(`\n${total.passed} passed, ${total.failed} failed${extras}`);
-process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);
+// A step can fail without a failing test of its own (a runner that never started): still a failure.
+const failedSteps = timings.filter((r) => !r.ok);
+for (const { step } of failedSteps) console.error(`✖ ${step.title} failed`);
+process.exit(total.failed > 0 || total.passed === 0 || failedSteps.length > 0 ? 1 : 0);
