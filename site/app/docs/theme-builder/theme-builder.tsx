@@ -1,0 +1,114 @@
+import {
+  type SettingProblem,
+  type ThemeName,
+  type ThemeSettings,
+  defaultSettings,
+  deriveTheme,
+  previewDeclarations,
+  readSettings,
+} from '@skerry/tokens/theme-builder';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { followSettings } from './address.ts';
+import { BuilderPreview } from './builder-preview.tsx';
+import { ContrastReport } from './contrast-report.tsx';
+import { ExportActions } from './export-actions.tsx';
+import { previewStyle } from './preview-style.ts';
+import { SettingsForm } from './settings-form.tsx';
+
+/** Says which values of a share link the builder could not use, and what it used instead. */
+function LinkProblems({ problems }: { problems: readonly SettingProblem[] }) {
+  return (
+    <div className="sk-theme-builder__problems" role="status">
+      {problems.length > 0 && (
+        <>
+          <p>
+            <strong>The link’s settings were not all usable.</strong> The builder shows Skerry’s
+            default for each of these:
+          </p>
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem.field}>{problem.message}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The theme builder: a brand colour and a few settings in, a whole theme out, derived by
+ * `@skerry/tokens/theme-builder` as Skerry's own themes are built. Every pair of every theme is
+ * checked as the settings change, every component is previewed in the theme, and the theme
+ * exports as CSS and DTCG tokens. The settings follow the address, so a reload or a shared link
+ * shows the same theme. The build gives `sample` and `load` (`theme-builder.server.ts`).
+ *
+ * It prerenders with Skerry's own settings; an address's query is read once the page runs.
+ */
+export function ThemeBuilder({
+  scope,
+  sample,
+  load = [],
+}: {
+  /** The prefix of the builder's ids, unique in the page. */
+  scope: string;
+  sample: string;
+  load?: (() => Promise<unknown>)[];
+}) {
+  const [settings, setSettings] = useState<ThemeSettings>(defaultSettings);
+  const [brandText, setBrandText] = useState(defaultSettings.brand);
+  const [problems, setProblems] = useState<SettingProblem[]>([]);
+  const [shown, setShown] = useState<ThemeName>('light');
+  const changed = useRef(false);
+
+  const theme = useMemo(() => deriveTheme(settings), [settings]);
+  // The report's table is the most to render; it follows a moment later than the preview does.
+  const reported = useDeferredValue(theme);
+  const style = useMemo(
+    () => previewStyle(scope, previewDeclarations(theme, shown)),
+    [scope, theme, shown],
+  );
+
+  useEffect(() => {
+    if (!window.location.search) return;
+    const read = readSettings(window.location.search);
+    setSettings(read.settings);
+    setBrandText(read.settings.brand);
+    setProblems(read.problems);
+  }, []);
+
+  useEffect(() => {
+    // Until the reader changes something, the address stays as they opened it.
+    if (changed.current) followSettings(window.history, window.location, settings);
+  }, [settings]);
+
+  const change = (next: ThemeSettings) => {
+    changed.current = true;
+    setSettings(next);
+  };
+
+  return (
+    <div className="sk-theme-builder">
+      <LinkProblems problems={problems} />
+      <div className="sk-theme-builder__layout">
+        <SettingsForm
+          scope={scope}
+          settings={settings}
+          brandText={brandText}
+          onBrandText={setBrandText}
+          onChange={change}
+        />
+        <BuilderPreview
+          scope={scope}
+          style={style}
+          theme={shown}
+          onTheme={setShown}
+          sample={sample}
+          load={load}
+        />
+      </div>
+      <ContrastReport scope={scope} theme={reported} shown={shown} />
+      <ExportActions scope={scope} theme={theme} />
+    </div>
+  );
+}
