@@ -51,17 +51,19 @@ export function ContrastReport({
                 data-result={check.passes ? 'pass' : 'fail'}
               >
                 <th scope="row">
-                  <span
-                    className="sk-theme-builder__pair-sample"
-                    aria-hidden="true"
-                    style={{
-                      color: roles[check.foreground]?.value,
-                      background: roles[check.background]?.value,
-                    }}
-                  >
-                    Aa
+                  <span className="sk-theme-builder__pair">
+                    <span
+                      className="sk-theme-builder__pair-sample"
+                      aria-hidden="true"
+                      style={{
+                        color: roles[check.foreground]?.value,
+                        background: roles[check.background]?.value,
+                      }}
+                    >
+                      Aa
+                    </span>
+                    <code>{pairName(check)}</code>
                   </span>
-                  <code>{pairName(check)}</code>
                 </th>
                 <td>{check.kind === 'text' ? 'Text' : 'Non-text'}</td>
                 <td>{formatRatio(check.ratio)}</td>
