@@ -288,6 +288,35 @@ describe('the adjustment', () => {
     expect(notes.get('text-link')).toEqual([
       'text-link moved from ink.200 to ink.300 (with it, text-link-hover to ink.400).',
     ]);
+    expect(notes.get('text-link-hover')).toEqual([
+      'text-link-hover moved from ink.300 to ink.400 with text-link.',
+    ]);
+  });
+
+  it('keeps hover and press distinct when a fill is pushed to the end of its ramp', () => {
+    const inks = new Map([
+      ['color.white', '#ffffff'],
+      ['color.ink.100', '#eeeeee'],
+      ['color.ink.200', '#cccccc'],
+      ['color.ink.300', '#bbbbbb'],
+      ['color.ink.400', '#767676'],
+      ['color.ink.500', '#111111'],
+    ]);
+    const at = (alias: string) => ({ alias, value: inks.get(alias)! });
+    const roles = {
+      surface: at('color.white'),
+      interactive: at('color.ink.300'),
+      'interactive-hover': at('color.ink.400'),
+      'interactive-active': at('color.ink.500'),
+    };
+    const notes = adjustRoles('test', roles, inks, ['interactive']);
+    expect(roles.interactive.alias).toBe('color.ink.400');
+    expect(roles['interactive-hover'].alias).toBe('color.ink.500');
+    // Pushed off the end, and the last step taken: the nearest free step.
+    expect(roles['interactive-active'].alias).toBe('color.ink.300');
+    expect(notes.get('interactive')?.[0]).toBe(
+      'interactive moved from ink.300 to ink.400 (with it, interactive-hover to ink.500, interactive-active to ink.300).',
+    );
   });
 
   it('leaves a pair it cannot fix as it was, and says what it tried', () => {
@@ -299,6 +328,20 @@ describe('the adjustment', () => {
     const notes = adjustRoles('test', roles, colors, ['text-link']);
     expect(roles['text-link'].alias).toBe('color.ink.300');
     expect(notes.get('text-link')?.[0]).toMatch(/No step .* reaches 4\.5:1 against surface/);
+  });
+});
+
+describe('deriveTheme', () => {
+  it.each([
+    [{ brand: '0065ab' }, /settings\.brand is "0065ab"/],
+    [{ brand: '#0065AB' }, /settings\.brand/],
+    [{ tint: 40.5 }, /settings\.tint is 40\.5/],
+    [{ tint: -1 }, /settings\.tint/],
+    [{ corners: 'round' }, /settings\.corners is "round", not 'square', 'small'/],
+    [{ density: 'cosy' }, /settings\.density/],
+    [{ font: 'comic' }, /settings\.font/],
+  ])('rejects %o, naming the field', (change, message) => {
+    expect(() => deriveTheme({ ...defaultSettings, ...change } as ThemeSettings)).toThrow(message);
   });
 });
 
@@ -314,6 +357,7 @@ describe('the exports', () => {
   it('writes DTCG token sets: a foundation, and each theme aliasing into it', () => {
     const sets = themeTokens(theme) as Record<string, Record<string, Record<string, unknown>>>;
     expect(Object.keys(sets).filter((k) => !k.startsWith('$'))).toEqual(['foundation', ...themes]);
+    expect(sets.$metadata).toEqual({ tokenSetOrder: ['foundation', ...themes] });
     const color = sets.foundation!.color as Record<string, Record<string, { $value: string }>>;
     for (const step of rampSteps) {
       expect(color.brand![step]!.$value).toBe(theme.ramps.brand[step]);

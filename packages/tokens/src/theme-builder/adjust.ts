@@ -41,23 +41,42 @@ export function adjustRoles(
     roles[role] = { value: colors.get(alias)!, alias };
   };
 
-  /** Moves a role's followers by as many steps as the role moved. */
+  /**
+   * Moves a role's followers by as many steps as the role moved. Hover and pressed states stay
+   * distinct from their base and from each other: one pushed off the end of the ramp, or onto a
+   * step already taken, takes the nearest free step, on its own side first. The focus ring may
+   * share its base's step, as it does in Skerry's light theme.
+   */
   const follow = (base: string, from: string, to: string) => {
     const family = familyOf(from, colors);
     const shift = family.indexOf(to) - family.indexOf(from);
+    const taken = new Set([family.indexOf(to)]);
     const moved: string[] = [];
     for (const follower of followers[base] ?? []) {
       const current = roles[follower]?.alias;
       if (!current || !family.includes(current)) continue;
+      const side = Math.sign(family.indexOf(current) - family.indexOf(from)) || 1;
       let index = Math.min(family.length - 1, Math.max(0, family.indexOf(current) + shift));
-      // A hover at the end of the ramp would equal its base: it steps back the other way.
-      if (family[index] === to && follower !== 'focus-ring') {
-        const away = Math.sign(family.indexOf(current) - family.indexOf(from)) || 1;
-        index = Math.min(family.length - 1, Math.max(0, family.indexOf(to) - away));
+      if (follower !== 'focus-ring') {
+        const free = [...family.keys()]
+          .filter((i) => !taken.has(i))
+          .sort(
+            (a, b) =>
+              Math.abs(a - index) - Math.abs(b - index) ||
+              Number(Math.sign(b - index) === side) - Number(Math.sign(a - index) === side),
+          );
+        if (taken.has(index) && free.length) index = free[0]!;
+        taken.add(index);
       }
       if (family[index] !== current) {
         set(follower, family[index]!);
         moved.push(`${follower} to ${short(family[index]!)}`);
+        if (follower in intendedBackgrounds) {
+          note(
+            follower,
+            `${follower} moved from ${short(current)} to ${short(family[index]!)} with ${base}.`,
+          );
+        }
       }
     }
     return moved.length ? ` (with it, ${moved.join(', ')})` : '';

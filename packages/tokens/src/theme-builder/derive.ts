@@ -8,7 +8,7 @@ import { intendedBackgrounds } from '../lib/pairs.ts';
 import { type Theme, themes } from '../lib/themes.ts';
 import { adjustRoles } from './adjust.ts';
 import { type Ramp, brandRamp, neutralRamp } from './ramps.ts';
-import type { ThemeSettings } from './settings.ts';
+import { type ThemeSettings, settingChoices } from './settings.ts';
 import { type DtcgGroup, foundationFiles, isGroup, isToken, themeFiles } from './sources.ts';
 import type { DerivedTheme, PairCheck, RoleValue } from './types.ts';
 
@@ -57,7 +57,26 @@ function sourceRoles(theme: Theme, colors: Map<string, string>): Record<string, 
   return roles;
 }
 
+/** Settings a form or a link could get wrong, caught before they become a wrong theme. */
+function checkSettings(settings: ThemeSettings): void {
+  const problem = (field: keyof ThemeSettings, expected: string) => {
+    throw new TypeError(
+      `deriveTheme: settings.${field} is ${JSON.stringify(settings[field])}, not ${expected}`,
+    );
+  };
+  if (!/^#[0-9a-f]{6}$/.test(settings.brand)) problem('brand', "'#rrggbb' in lowercase");
+  if (!Number.isInteger(settings.tint) || settings.tint < 0 || settings.tint > 100) {
+    problem('tint', 'a whole number from 0 to 100');
+  }
+  for (const field of ['corners', 'density', 'font'] as const) {
+    if (!settingChoices[field].some((c) => c.value === settings[field])) {
+      problem(field, settingChoices[field].map((c) => `'${c.value}'`).join(', '));
+    }
+  }
+}
+
 export function deriveTheme(settings: ThemeSettings): DerivedTheme {
+  checkSettings(settings);
   const ramps = {
     brand: brandRamp(settings.brand),
     neutral: neutralRamp(settings.brand, settings.tint),
