@@ -104,6 +104,8 @@ const describe = (settings: ThemeSettings) =>
 export function themeTokens(theme: DerivedTheme): Record<string, unknown> {
   return {
     $description: describe(theme.settings),
+    // Tokens Studio reads the sets in this order; the settings let a tool open the theme again.
+    $metadata: { tokenSetOrder: ['foundation', ...themes] },
     $extensions: { 'design.skerry.theme-builder': { settings: { ...theme.settings } } },
     foundation: foundationSet(theme),
     ...Object.fromEntries(themes.map((name) => [name, themeSet(theme, name)])),
