@@ -1,9 +1,8 @@
 import type { ThemeName } from '@skerry/tokens/theme-builder';
-import { type FormEvent, memo, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type FormEvent, memo, useEffect, useRef, useState } from 'react';
 import { DemoLoadError, describeFormData } from '../demo/demo.tsx';
 import { useDemoComponents } from '../demo/use-demo-components.ts';
 import { type Theme, themeNames, themes } from '../token-table/token-data.ts';
-import { previewAttribute } from './preview-style.ts';
 
 /** What the preview calls on the sample's `sk-modal`, without importing the package's types. */
 interface ModalElement extends HTMLElement {
@@ -12,7 +11,7 @@ interface ModalElement extends HTMLElement {
 
 /**
  * The sample application's markup. Memoised on the HTML and written as a demo's is, so React
- * never sets it again: a new theme reaches it through the style rule alone, and what the reader
+ * never sets it again: a new theme reaches it through the region's custom properties alone, and what the reader
  * typed into the sample stays.
  */
 const Sample = memo(function Sample({ html }: { html: string }) {
@@ -58,10 +57,10 @@ const directions = [
 ] as const;
 
 export interface BuilderPreviewProps {
-  /** The prefix of the builder's ids, which the preview's style rule selects it by. */
+  /** The prefix of the builder's ids. */
   scope: string;
-  /** The rule that gives the region the derived theme (`previewStyle`). */
-  style: string;
+  /** The custom properties that give the region the derived theme (`previewProperties`). */
+  properties: Record<`--${string}`, string>;
   theme: ThemeName;
   onTheme: (theme: ThemeName) => void;
   sample: string;
@@ -70,13 +69,13 @@ export interface BuilderPreviewProps {
 
 /**
  * The live preview: every component in a small application, in the chosen theme variant and
- * direction. The region carries `data-sk-theme` (for what the derived declarations leave to the
- * theme, such as the colour scheme) and the style rule's scope; the components load as a demo's
- * do. The sample's form never leaves the page, and its fare-rules link opens its modal.
+ * direction. The region carries the derived custom properties and `data-sk-theme` (for what
+ * they leave to the theme, such as the colour scheme); the components load as a demo's do. The
+ * sample's form never leaves the page, and its fare-rules link opens its modal.
  */
 export function BuilderPreview({
   scope,
-  style,
+  properties,
   theme,
   onTheme,
   sample,
@@ -130,11 +129,10 @@ export function BuilderPreview({
           onChange={setDirection}
         />
       </div>
-      <style>{style}</style>
       <div
         ref={region}
         className="sk-theme-builder__preview"
-        {...{ [previewAttribute]: scope }}
+        style={properties as CSSProperties}
         data-sk-theme={theme}
         dir={direction}
         data-status={status}

@@ -1,32 +1,37 @@
 import { defaultSettings, deriveTheme, previewDeclarations } from '@skerry/tokens/theme-builder';
 import { describe, expect, it } from 'vitest';
-import { previewAttribute, previewStyle } from './preview-style.ts';
+import { previewProperties } from './preview-style.ts';
 
-describe('previewStyle', () => {
-  it('scopes the declarations to the region the attribute names, one per line', () => {
-    expect(previewStyle('r1', '--sk-a: 1px;\n  --sk-b: #fff;\n')).toBe(
-      `[${previewAttribute}="r1"] {\n  --sk-a: 1px;\n  --sk-b: #fff;\n}\n`,
+describe('previewProperties', () => {
+  it('reads each declaration into a property of the style object', () => {
+    expect(
+      previewProperties(
+        "--sk-a: 1px;\n  --sk-font: Seravek, 'Gill Sans Nova', sans-serif;\n\n--sk-b:#fff",
+      ),
+    ).toEqual({
+      '--sk-a': '1px',
+      '--sk-font': "Seravek, 'Gill Sans Nova', sans-serif",
+      '--sk-b': '#fff',
+    });
+  });
+
+  it('refuses what is not one custom property declaration', () => {
+    expect(() => previewProperties('color: red;')).toThrow(/not a custom property/);
+    expect(() => previewProperties('--sk-a: 1; --sk-b: 2;')).toThrow(/not a custom property/);
+    expect(() => previewProperties('--sk-a: 1 } body { color: red')).toThrow(
+      /not a custom property/,
     );
   });
 
-  it('escapes what would end the attribute value', () => {
-    expect(previewStyle('a"b\\c', '--sk-a: 1;')).toContain(`="a\\"b\\\\c"]`);
-  });
-
-  it('refuses text that would end the rule or the style element', () => {
-    expect(() => previewStyle('r', '--sk-a: 1; } body { color: red;')).toThrow(/refusing/);
-    expect(() => previewStyle('r', '--sk-a: </style>')).toThrow(/refusing/);
-  });
-
-  it('holds every declaration of a derived theme, brand and roles included', () => {
+  it('holds every declaration of each variant of a derived theme', () => {
     const theme = deriveTheme({ ...defaultSettings, brand: '#0b6e4f' });
     for (const name of ['light', 'dark', 'high-contrast'] as const) {
       const declarations = previewDeclarations(theme, name);
-      const rule = previewStyle('x', declarations);
+      const properties = previewProperties(declarations);
       const lines = declarations.split('\n').filter((line) => line.trim());
-      expect(lines.length).toBeGreaterThan(0);
-      for (const line of lines) expect(rule).toContain(`  ${line.trim()}\n`);
-      expect(rule).toContain(`--sk-color-interactive: ${theme.roles[name].interactive!.value}`);
+      expect(Object.keys(properties)).toHaveLength(lines.length);
+      expect(properties['--sk-color-interactive']).toBe(theme.roles[name].interactive!.value);
+      expect(properties['--sk-color-brand-600']).toBe(theme.ramps.brand['600']);
     }
   });
 });

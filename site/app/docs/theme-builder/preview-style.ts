@@ -1,28 +1,21 @@
-/** The attribute that names the builder's preview region, which its style rule selects. */
-export const previewAttribute = 'data-sk-theme-builder-preview';
-
 /**
- * The style sheet text that gives one preview region a derived theme: a single rule scoped to the
- * region, holding the custom properties `previewDeclarations` writes. It is unlayered, so it wins
- * over the tokens' own theme layers (`sk.tokens`, `sk.theme`) for the region and everything in it,
- * while the region's `data-sk-theme` still brings what the declarations leave alone. Only this
- * text changes with the settings: the sample's elements are never rendered again.
+ * The custom properties that give the preview region a derived theme, from the declarations
+ * `previewDeclarations` writes (`--sk-…: value;`, one a line), as a style object for the region.
+ * Inline on the region, they win over the tokens' own theme layers (`sk.tokens`, `sk.theme`) for
+ * it and everything in it, while its `data-sk-theme` still brings what they leave alone (the
+ * colour scheme). A `<style>` element would do the same, but HTML permits none inside the
+ * article. Only these values change with the settings: the sample is never rendered again.
  */
-export function previewStyle(id: string, declarations: string): string {
-  // The text goes into a <style> element as it is: nothing in it may end the rule or the element.
-  if (/[{}<]/.test(declarations)) {
-    throw new Error(`Theme builder: refusing preview declarations that contain "{", "}" or "<".`);
+export function previewProperties(declarations: string): Record<`--${string}`, string> {
+  const properties: Record<`--${string}`, string> = {};
+  for (const line of declarations.split('\n')) {
+    const text = line.trim();
+    if (!text) continue;
+    const match = /^(--[a-z0-9-]+)\s*:\s*(.+?)\s*;?$/i.exec(text);
+    if (!match || /[;{}<]/.test(match[2]!)) {
+      throw new Error(`Theme builder: "${text}" is not a custom property declaration.`);
+    }
+    properties[match[1] as `--${string}`] = match[2]!;
   }
-  const body = declarations
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => `  ${line}`)
-    .join('\n');
-  return `[${previewAttribute}="${escapeCssString(id)}"] {\n${body}\n}\n`;
-}
-
-/** An attribute value as a CSS string's contents: quotes and backslashes escaped. */
-function escapeCssString(value: string): string {
-  return value.replace(/["\\]/g, (c) => `\\${c}`).replace(/\n/g, '\\a ');
+  return properties;
 }

@@ -12,7 +12,7 @@ import { followSettings } from './address.ts';
 import { BuilderPreview } from './builder-preview.tsx';
 import { ContrastReport } from './contrast-report.tsx';
 import { ExportActions } from './export-actions.tsx';
-import { previewStyle } from './preview-style.ts';
+import { previewProperties } from './preview-style.ts';
 import { SettingsForm } from './settings-form.tsx';
 
 /** Says which values of a share link the builder could not use, and what it used instead. */
@@ -64,9 +64,9 @@ export function ThemeBuilder({
   const theme = useMemo(() => deriveTheme(settings), [settings]);
   // The report's table is the most to render; it follows a moment later than the preview does.
   const reported = useDeferredValue(theme);
-  const style = useMemo(
-    () => previewStyle(scope, previewDeclarations(theme, shown)),
-    [scope, theme, shown],
+  const properties = useMemo(
+    () => previewProperties(previewDeclarations(theme, shown)),
+    [theme, shown],
   );
 
   useEffect(() => {
@@ -100,7 +100,7 @@ export function ThemeBuilder({
         />
         <BuilderPreview
           scope={scope}
-          style={style}
+          properties={properties}
           theme={shown}
           onTheme={setShown}
           sample={sample}
