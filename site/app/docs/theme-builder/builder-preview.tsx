@@ -1,8 +1,21 @@
-import type { ThemeName } from '@skerry/tokens/theme-builder';
-import { type CSSProperties, type FormEvent, memo, useEffect, useRef, useState } from 'react';
+import {
+  type DerivedTheme,
+  type ThemeName,
+  previewDeclarations,
+} from '@skerry/tokens/theme-builder';
+import {
+  type CSSProperties,
+  type FormEvent,
+  memo,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { DemoLoadError, describeFormData } from '../demo/demo.tsx';
 import { useDemoComponents } from '../demo/use-demo-components.ts';
 import { type Theme, themeNames, themes } from '../token-table/token-data.ts';
+import { previewProperties } from './preview-style.ts';
 
 /** What the preview calls on the sample's `sk-modal`, without importing the package's types. */
 interface ModalElement extends HTMLElement {
@@ -59,10 +72,7 @@ const directions = [
 export interface BuilderPreviewProps {
   /** The prefix of the builder's ids. */
   scope: string;
-  /** The custom properties that give the region the derived theme (`previewProperties`). */
-  properties: Record<`--${string}`, string>;
-  theme: ThemeName;
-  onTheme: (theme: ThemeName) => void;
+  theme: DerivedTheme;
   sample: string;
   load: (() => Promise<unknown>)[];
 }
@@ -73,15 +83,13 @@ export interface BuilderPreviewProps {
  * they leave to the theme, such as the colour scheme); the components load as a demo's do. The
  * sample's form never leaves the page, and its fare-rules link opens its modal.
  */
-export function BuilderPreview({
-  scope,
-  properties,
-  theme,
-  onTheme,
-  sample,
-  load,
-}: BuilderPreviewProps) {
+export function BuilderPreview({ scope, theme, sample, load }: BuilderPreviewProps) {
+  const [shown, setShown] = useState<ThemeName>('light');
   const [direction, setDirection] = useState<'ltr' | 'rtl'>('ltr');
+  const properties = useMemo(
+    () => previewProperties(previewDeclarations(theme, shown)),
+    [theme, shown],
+  );
   const [submitted, setSubmitted] = useState('');
   const { status, retry } = useDemoComponents(load);
   const region = useRef<HTMLDivElement>(null);
@@ -118,8 +126,8 @@ export function BuilderPreview({
           name={`${scope}-preview-theme`}
           legend="Preview theme"
           options={themes.map((value: Theme) => ({ value, label: themeNames[value] }))}
-          value={theme}
-          onChange={onTheme}
+          value={shown}
+          onChange={setShown}
         />
         <PreviewChoice
           name={`${scope}-direction`}
@@ -133,11 +141,11 @@ export function BuilderPreview({
         ref={region}
         className="sk-theme-builder__preview"
         style={properties as CSSProperties}
-        data-sk-theme={theme}
+        data-sk-theme={shown}
         dir={direction}
         data-status={status}
         role="group"
-        aria-label={`Sample application in the ${themeNames[theme].toLowerCase()} variant, ${direction === 'rtl' ? 'right to left' : 'left to right'}`}
+        aria-label={`Sample application in the ${themeNames[shown].toLowerCase()} variant, ${direction === 'rtl' ? 'right to left' : 'left to right'}`}
         onSubmit={onSubmit}
         onReset={() => setSubmitted('')}
       >

@@ -1,7 +1,14 @@
 import { type PairCheck, defaultSettings, deriveTheme } from '@skerry/tokens/theme-builder';
 import { describe, expect, it } from 'vitest';
 import { themeNames } from '../token-table/token-data.ts';
-import { formatMinimum, formatRatio, reportSummary, resultText } from './report.ts';
+import {
+  formatMinimum,
+  formatRatio,
+  pairRows,
+  reportSummary,
+  resultText,
+  resultWord,
+} from './report.ts';
 
 const check = (overrides: Partial<PairCheck>): PairCheck => ({
   theme: 'light',
@@ -31,6 +38,24 @@ describe('the contrast report', () => {
     expect(resultText(check({ passes: false, adjustment: 'tried every step' }))).toBe(
       'Fails, even after adjustment: tried every step',
     );
+  });
+
+  it('says each result in a word or three for a table cell', () => {
+    expect(resultWord(check({}))).toBe('passes');
+    expect(resultWord(check({ adjustment: 'moved' }))).toBe('passes after adjustment');
+    expect(resultWord(check({ passes: false, adjustment: 'tried' }))).toBe('fails');
+  });
+
+  it('makes a row per pair, in the order of the checks, with each theme in it', () => {
+    const rows = pairRows([
+      check({}),
+      check({ foreground: 'border', background: 'surface', kind: 'non-text', minimum: 3 }),
+      check({ theme: 'dark', ratio: 14 }),
+    ]);
+    expect(rows.map((row) => row.key)).toEqual(['text/surface', 'border/surface']);
+    expect(Object.keys(rows[0]!.checks)).toEqual(['light', 'dark']);
+    expect(rows[0]!.checks.dark!.ratio).toBe(14);
+    expect(rows[1]).toMatchObject({ kind: 'non-text', minimum: 3 });
   });
 
   it('sums up a theme where every pair passes, counting the adjusted ones', () => {

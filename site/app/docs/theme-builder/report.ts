@@ -15,6 +15,44 @@ export function pairName(check: Pick<PairCheck, 'foreground' | 'background'>): s
   return `${check.foreground} on ${check.background}`;
 }
 
+/** The result of one check in a word or three, for a table cell. */
+export function resultWord(check: PairCheck): string {
+  if (!check.passes) return 'fails';
+  return check.adjustment ? 'passes after adjustment' : 'passes';
+}
+
+/** One row of the report: a pair, its minimum, and its check in each theme, in theme order. */
+export interface PairRow {
+  key: string;
+  foreground: string;
+  background: string;
+  kind: PairCheck['kind'];
+  minimum: number;
+  checks: Partial<Record<ThemeName, PairCheck>>;
+}
+
+/** The checks as rows of pairs, in the order the pair table gives them. */
+export function pairRows(checks: readonly PairCheck[]): PairRow[] {
+  const rows = new Map<string, PairRow>();
+  for (const check of checks) {
+    const key = `${check.foreground}/${check.background}`;
+    let row = rows.get(key);
+    if (!row) {
+      row = {
+        key,
+        foreground: check.foreground,
+        background: check.background,
+        kind: check.kind,
+        minimum: check.minimum,
+        checks: {},
+      };
+      rows.set(key, row);
+    }
+    row.checks[check.theme] = check;
+  }
+  return [...rows.values()];
+}
+
 /** The result of one check in words, never in colour alone. */
 export function resultText(check: PairCheck): string {
   if (check.passes) {

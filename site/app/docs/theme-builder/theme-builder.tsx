@@ -1,10 +1,8 @@
 import {
   type SettingProblem,
-  type ThemeName,
   type ThemeSettings,
   defaultSettings,
   deriveTheme,
-  previewDeclarations,
   readSettings,
 } from '@skerry/tokens/theme-builder';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
@@ -12,7 +10,6 @@ import { followSettings } from './address.ts';
 import { BuilderPreview } from './builder-preview.tsx';
 import { ContrastReport } from './contrast-report.tsx';
 import { ExportActions } from './export-actions.tsx';
-import { previewProperties } from './preview-style.ts';
 import { SettingsForm } from './settings-form.tsx';
 
 /** Says which values of a share link the builder could not use, and what it used instead. */
@@ -58,16 +55,11 @@ export function ThemeBuilder({
   const [settings, setSettings] = useState<ThemeSettings>(defaultSettings);
   const [brandText, setBrandText] = useState(defaultSettings.brand);
   const [problems, setProblems] = useState<SettingProblem[]>([]);
-  const [shown, setShown] = useState<ThemeName>('light');
   const changed = useRef(false);
 
   const theme = useMemo(() => deriveTheme(settings), [settings]);
-  // The report's table is the most to render; it follows a moment later than the preview does.
+  // The report's table is the most to render; it follows a moment after the preview.
   const reported = useDeferredValue(theme);
-  const properties = useMemo(
-    () => previewProperties(previewDeclarations(theme, shown)),
-    [theme, shown],
-  );
 
   useEffect(() => {
     if (!window.location.search) return;
@@ -87,28 +79,26 @@ export function ThemeBuilder({
     setSettings(next);
   };
 
+  // Three parts side by side in the island, each watched on its own (islands/, first-visit/):
+  // the preview's components are defined as it nears the view, not with the settings at the top
+  // of the page, so a first visit fetches them only when the reader scrolls to them.
   return (
-    <div className="sk-theme-builder">
-      <LinkProblems problems={problems} />
-      <div className="sk-theme-builder__layout">
-        <SettingsForm
-          scope={scope}
-          settings={settings}
-          brandText={brandText}
-          onBrandText={setBrandText}
-          onChange={change}
-        />
-        <BuilderPreview
-          scope={scope}
-          properties={properties}
-          theme={shown}
-          onTheme={setShown}
-          sample={sample}
-          load={load}
-        />
+    <>
+      <div className="sk-theme-builder">
+        <LinkProblems problems={problems} />
+        <div className="sk-theme-builder__layout">
+          <SettingsForm
+            scope={scope}
+            settings={settings}
+            brandText={brandText}
+            onBrandText={setBrandText}
+            onChange={change}
+          />
+          <ContrastReport scope={scope} theme={reported} />
+        </div>
       </div>
-      <ContrastReport scope={scope} theme={reported} shown={shown} />
+      <BuilderPreview scope={scope} theme={theme} sample={sample} load={load} />
       <ExportActions scope={scope} theme={theme} />
-    </div>
+    </>
   );
 }
