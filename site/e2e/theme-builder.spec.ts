@@ -5,6 +5,7 @@ import {
   type ThemeSettings,
   defaultSettings,
   deriveTheme,
+  previewDeclarations,
   readSettings,
   themeCss,
   themeTokens,
@@ -263,4 +264,24 @@ test('a colour typed and a choice made before the app runs are applied once it d
   await expect(brandPicker(page)).toHaveValue('#0b6e4f');
   await expect(page.getByRole('radio', { name: 'Large' })).toBeChecked();
   await expect(page).toHaveURL(/\?brand=0b6e4f&.*corners=large.*font=system/);
+});
+
+test('in forced colours the preview keeps the system colours and the theme’s sizes', async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await openBuilder(page);
+  await page.getByRole('radio', { name: 'Large' }).check();
+  const inline = (name: string) =>
+    preview(page).evaluate((region, property) => region.style.getPropertyValue(property), name);
+  const theme = deriveTheme({ ...defaultSettings, corners: 'large' });
+  const radius = /--sk-radius-md:\s*([^;]+);/.exec(previewDeclarations(theme, 'light'))?.[1];
+  expect(radius).toBeTruthy();
+  await expect.poll(() => inline('--sk-radius-md')).toBe(radius);
+  expect(await inline('--sk-color-interactive')).toBe('');
+
+  await page.emulateMedia({ forcedColors: 'none' });
+  await expect
+    .poll(() => inline('--sk-color-interactive'))
+    .toBe(theme.roles.light.interactive!.value);
 });

@@ -15,7 +15,8 @@ import {
 import { DemoLoadError, describeFormData } from '../demo/demo.tsx';
 import { useDemoComponents } from '../demo/use-demo-components.ts';
 import { type Theme, themeNames, themes } from '../token-table/token-data.ts';
-import { previewProperties } from './preview-style.ts';
+import { useForcedColors } from './forced-colors.ts';
+import { previewProperties, withoutColors } from './preview-style.ts';
 
 /** What the preview calls on the sample's `sk-modal`, without importing the package's types. */
 interface ModalElement extends HTMLElement {
@@ -86,10 +87,11 @@ export interface BuilderPreviewProps {
 export function BuilderPreview({ scope, theme, sample, load }: BuilderPreviewProps) {
   const [shown, setShown] = useState<ThemeName>('light');
   const [direction, setDirection] = useState<'ltr' | 'rtl'>('ltr');
-  const properties = useMemo(
-    () => previewProperties(previewDeclarations(theme, shown)),
-    [theme, shown],
-  );
+  const forcedColors = useForcedColors();
+  const properties = useMemo(() => {
+    const all = previewProperties(previewDeclarations(theme, shown));
+    return forcedColors ? withoutColors(all) : all;
+  }, [theme, shown, forcedColors]);
   const [submitted, setSubmitted] = useState('');
   const { status, retry } = useDemoComponents(load);
   const region = useRef<HTMLDivElement>(null);

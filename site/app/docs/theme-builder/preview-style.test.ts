@@ -1,6 +1,6 @@
 import { defaultSettings, deriveTheme, previewDeclarations } from '@skerry/tokens/theme-builder';
 import { describe, expect, it } from 'vitest';
-import { previewProperties } from './preview-style.ts';
+import { previewProperties, withoutColors } from './preview-style.ts';
 
 describe('previewProperties', () => {
   it('reads each declaration into a property of the style object', () => {
@@ -33,5 +33,17 @@ describe('previewProperties', () => {
       expect(properties['--sk-color-interactive']).toBe(theme.roles[name].interactive!.value);
       expect(properties['--sk-color-brand-600']).toBe(theme.ramps.brand['600']);
     }
+  });
+});
+
+describe('withoutColors', () => {
+  it('leaves the colours to forced-colours mode and keeps the rest of the theme', () => {
+    expect(
+      withoutColors({
+        '--sk-color-interactive': '#0065ab',
+        '--sk-space-4': '1rem',
+        '--sk-radius-md': '0.5rem',
+      }),
+    ).toEqual({ '--sk-space-4': '1rem', '--sk-radius-md': '0.5rem' });
   });
 });

@@ -19,3 +19,16 @@ export function previewProperties(declarations: string): Record<`--${string}`, s
   }
   return properties;
 }
+
+/**
+ * The properties without the colours, for forced-colours mode: there the tokens map the colour
+ * roles to the reader's system colours, which a derived colour set inline would override.
+ * Spacing, radius and font still show the theme.
+ */
+export function withoutColors(
+  properties: Record<`--${string}`, string>,
+): Record<`--${string}`, string> {
+  return Object.fromEntries(
+    Object.entries(properties).filter(([name]) => !name.startsWith('--sk-color-')),
+  ) as Record<`--${string}`, string>;
+}
