@@ -47,6 +47,7 @@ import './docs/token-table/token-table.css';
 import './docs/typography-table/typography-table.css';
 import './docs/diagram/diagram.css';
 import './docs/theme-preview/theme-preview.css';
+import './docs/theme-builder/theme-builder.css';
 import './docs/tabs/tabs.css';
 import './docs/preview-warning/preview-warning.css';
 import './docs/storybook-embed/storybook-embed.css';

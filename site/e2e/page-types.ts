@@ -19,6 +19,7 @@ export const pageTypes: readonly {
   { type: 'foundation', name: 'foundation', path: '/foundation/typography/' },
   { type: 'foundation (colours)', name: 'color', path: '/foundation/color/' },
   { type: 'icons', name: 'icons', path: '/foundation/icons/' },
+  { type: 'theme builder', name: 'theme-builder', path: '/foundation/themes/builder/' },
   { type: 'releases', name: 'releases', path: '/releases/' },
   { type: 'release notes', name: 'release-notes', path: '/releases/notes/', pictured: false },
   { type: 'get started', name: 'get-started', path: '/get-started/' },

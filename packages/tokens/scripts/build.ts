@@ -6,9 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TokenRecord } from '../types/tokens-json.d.ts';
-import { contrastRatio } from './contrast.ts';
+import { contrastRatio } from '../src/lib/contrast.ts';
+import { singleThemeCss, tokensCss } from '../src/lib/format-css.ts';
+import { intendedBackgrounds } from '../src/lib/pairs.ts';
 import { writeFonts } from './fonts.ts';
-import { singleThemeCss, tokensCss } from './format-css.ts';
 import {
   type ResolvedToken,
   type Theme,
@@ -18,23 +19,6 @@ import {
 } from './style-dictionary.ts';
 
 export type { TokenRecord };
-
-/** The background each foreground role is meant for, and the WCAG minimum it must meet there. */
-export const intendedBackgrounds: Record<string, { against: string; minimum: number }> = {
-  text: { against: 'surface', minimum: 4.5 },
-  'text-subtle': { against: 'surface', minimum: 4.5 },
-  'text-link': { against: 'surface', minimum: 4.5 },
-  'text-link-hover': { against: 'surface', minimum: 4.5 },
-  'text-inverse': { against: 'surface-inverse', minimum: 4.5 },
-  'on-interactive': { against: 'interactive', minimum: 4.5 },
-  'border-strong': { against: 'surface', minimum: 3 },
-  'focus-ring': { against: 'surface', minimum: 3 },
-  interactive: { against: 'surface', minimum: 3 },
-  'status-success': { against: 'surface', minimum: 3 },
-  'status-warning': { against: 'surface', minimum: 3 },
-  'status-danger': { against: 'surface', minimum: 3 },
-  'status-info': { against: 'surface', minimum: 3 },
-};
 
 function categoryOf(token: ResolvedToken): string {
   if (token.path[0] === 'color') return token.themed ? 'semantic-color' : 'palette';

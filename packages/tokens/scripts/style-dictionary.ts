@@ -2,27 +2,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import StyleDictionary from 'style-dictionary';
 import type { TransformedToken } from 'style-dictionary/types';
+import { type ResolvedToken, type Theme, cssName, themes } from '../src/lib/themes.ts';
 import type { TokenTheme } from '../types/tokens-json.d.ts';
 
+export { type ResolvedToken, type Theme, cssName, themes };
+
+// tokens.json's published type names the same themes.
+themes satisfies readonly TokenTheme[];
+
 export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const themes = ['light', 'dark', 'high-contrast'] as const satisfies readonly TokenTheme[];
-export type Theme = (typeof themes)[number];
-
-export interface ResolvedToken {
-  /** The custom property: `--sk-color-text-subtle`. */
-  name: string;
-  path: string[];
-  type: string;
-  description: string;
-  /** The resolved CSS value. */
-  value: string;
-  /** The custom property this token is an alias of, if it is one. */
-  alias: string | null;
-  /** Whether the token belongs to a theme (a semantic role) rather than the shared foundation. */
-  themed: boolean;
-}
-
-export const cssName = (tokenPath: string[]) => `--sk-${tokenPath.join('-')}`;
 
 /**
  * Reads the DTCG sources of one theme through Style Dictionary: parsing, alias resolution (an

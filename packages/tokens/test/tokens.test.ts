@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TokenRecord, buildTokens } from '../scripts/build.ts';
 import { packageDir, themes } from '../scripts/style-dictionary.ts';
-import { contrastRatio } from '../scripts/contrast.ts';
+import { contrastRatio } from '../src/lib/contrast.ts';
 
 const sourceDir = path.join(packageDir, 'src');
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skerry-tokens-'));

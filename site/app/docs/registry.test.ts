@@ -71,6 +71,7 @@ describe('the documentation elements registry', () => {
         'IconSet',
         'ModalWrapper',
         'Tabs',
+        'ThemeBuilder',
         'ThemePreview',
         'pre',
       ].sort(),

@@ -68,6 +68,14 @@ export const docElements: Readonly<Record<string, DocElement>> = {
       plugin: 'remarkItemOverview',
     },
   },
+  ThemeBuilder: {
+    module: 'docs/theme-builder/theme-builder.tsx',
+    island: true,
+    transform: {
+      module: 'docs/theme-builder/theme-builder.server.ts',
+      plugin: 'remarkThemeBuilder',
+    },
+  },
 
   // Written by the page's expansion (`engine/page-data/page-expansion.ts`): `<WebComponentApi>` becomes
   // `ApiTable`s (`docs/api-table/api-table.server.ts`), the release notes become `Release`s

@@ -1,5 +1,6 @@
 import { appLinkTarget } from '../islands/follow-link.ts';
 import { islandIntentEvents } from '../islands/intent-events.ts';
+import { islandTag } from '../islands/island-tag.ts';
 import { isSearchShortcut } from '../search/search-shortcut.ts';
 import { notHeldAttribute } from '../components/not-held.ts';
 
@@ -17,6 +18,41 @@ const appControls = [
   '[role="menuitem"]',
   '[role="option"]',
 ].join(', ');
+
+/**
+ * Resolves once the island holding `element` has started to hydrate, at once when it is in no
+ * island or in one already hydrating. The app hydrates before its article's islands, which
+ * hydrate near the view (or at a reader's intent) once the article has mounted them: a replay
+ * made before then would reach markup that React does not listen to yet.
+ */
+export function whenIslandHydrating(element: Element): Promise<void> {
+  const island = element.closest?.(`${islandTag}:not([data-hydrated])`);
+  if (!island) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!island.hasAttribute('data-hydrated')) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(island, { attributes: true, attributeFilter: ['data-hydrated'] });
+  });
+}
+
+/**
+ * Makes `replay` once the island holding `element`, if any, has started to hydrate. A press
+ * first makes React finish hydrating it at once (a discrete event on markup not yet hydrated
+ * does), while the field still holds what React will compare the replay with: the text typed
+ * or a choice not yet made, so it hears what the replay changes.
+ */
+function inHydratedIsland(element: Element, replay: Replay): void {
+  const waiting = element.closest?.(`${islandTag}:not([data-hydrated])`);
+  if (!waiting) return replay();
+  void whenIslandHydrating(element).then(() => {
+    if (!element.isConnected) return;
+    element.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    replay();
+  });
+}
 
 /** What to do once the app has hydrated. */
 export type Replay = () => void;
@@ -48,12 +84,13 @@ export function heldClick(event: MouseEvent, current: URL, base: string): HeldCl
   const control = target.closest<HTMLElement>(appControls);
   if (!control) return undefined;
   return {
-    replay: () => {
-      if (!control.isConnected) return;
-      // An island hydrates on a reader's intent (islands/intent-events.ts); then the click.
-      control.dispatchEvent(new PointerEvent(islandIntentEvents[0], { bubbles: true }));
-      control.click();
-    },
+    replay: () =>
+      inHydratedIsland(control, () => {
+        if (!control.isConnected) return;
+        // An island hydrates on a reader's intent (islands/intent-events.ts); then the click.
+        control.dispatchEvent(new PointerEvent(islandIntentEvents[0], { bubbles: true }));
+        control.click();
+      }),
   };
 }
 
@@ -183,11 +220,13 @@ export function holdUntilHydrated(hydrated: Promise<void>, base: string): HeldIn
     const field = event.target as Element;
     if (!open || !(field instanceof HTMLSelectElement)) return;
     const chosen = field.value;
-    keep(field, () => {
-      if (!field.isConnected) return;
-      field.value = chosen;
-      field.dispatchEvent(new Event('change', { bubbles: true }));
-    });
+    keep(field, () =>
+      inHydratedIsland(field, () => {
+        if (!field.isConnected) return;
+        field.value = chosen;
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      }),
+    );
   };
   // Text typed into a field: the app never heard it, and it is typed again once the app runs,
   // with the caret where the reader last put it.
@@ -201,10 +240,11 @@ export function holdUntilHydrated(hydrated: Promise<void>, base: string): HeldIn
     if (!typed.has(field)) {
       held.push({
         key: field,
-        replay: () => {
-          if (!field.isConnected) return;
-          retype(field, typed.get(field) ?? '', selections.get(field) ?? selectionOf(field));
-        },
+        replay: () =>
+          inHydratedIsland(field, () => {
+            if (!field.isConnected) return;
+            retype(field, typed.get(field) ?? '', selections.get(field) ?? selectionOf(field));
+          }),
       });
     }
     typed.set(field, field.value);

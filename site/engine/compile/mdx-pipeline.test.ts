@@ -32,6 +32,7 @@ describe('the documentation elements’ steps', () => {
       'remarkAlertDocs',
       'remarkComponentsOverview',
       'remarkItemOverview',
+      'remarkThemeBuilder',
     ]);
     for (const [index, { module, plugin }] of docTransforms.entries()) {
       const loaded = (await import(path.join(appDir, module))) as Record<string, unknown>;

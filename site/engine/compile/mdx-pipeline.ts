@@ -8,6 +8,7 @@ import { remarkDemo } from '../../app/docs/demo/demo.server.ts';
 import { remarkItemOverview } from '../../app/docs/item-overview/item-overview.server.ts';
 import { remarkLocalizationStrings } from '../../app/docs/localization-strings/localization-strings.server.ts';
 import { remarkPinbox } from '../../app/docs/pinbox/pinbox.server.ts';
+import { remarkThemeBuilder } from '../../app/docs/theme-builder/theme-builder.server.ts';
 import { docElements, docTransforms } from '../../app/docs/registry.ts';
 import { baseRemarkPlugins, remarkParsedPage } from './markdown.ts';
 import { appDir } from '../../readers/paths.ts';
@@ -28,6 +29,7 @@ const transformPlugins: Record<string, (options: PipelineOptions) => unknown> = 
   remarkItemOverview,
   remarkLocalizationStrings,
   remarkPinbox,
+  remarkThemeBuilder,
 };
 
 /** The steps the registry names (`app/docs/registry.ts`), in its order. */

@@ -191,6 +191,8 @@ export const shownOnPage = {
   BreakpointTable: 'the breakpoints',
   LayoutRegions: 'a diagram of the page regions',
   ThemePreview: 'a preview of a theme',
+  ThemeBuilder:
+    'the theme builder: its settings, a live preview of every component, the contrast report and the exports',
   StorybookEmbed: 'a Storybook story',
 } as const;
 

@@ -1,4 +1,4 @@
-import type { ResolvedToken, Theme } from './style-dictionary.ts';
+import type { ResolvedToken, Theme } from './themes.ts';
 
 export const layerOrder = '@layer sk.reset, sk.tokens, sk.theme, sk.components, sk.utilities;';
 
