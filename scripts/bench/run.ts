@@ -34,6 +34,7 @@ import { type FetchedFirstLoad, firstLoadFetched } from './first-load.ts';
 import { firstLoadBytes, kb, median } from './measure.ts';
 import { firstQuery, searchFigures, searchIndexSize, searchTargets } from './search.ts';
 import { tokenCssBytes } from './token-css.ts';
+import { colourChangeFigures, colourChangeTargetMs, themeBuilderPath } from './theme-builder.ts';
 import { sampleTreeMemory } from './tree-memory.ts';
 import { workbenchFigures } from './workbench.ts';
 import { showcaseFigures } from './angular-showcase.ts';
@@ -407,6 +408,7 @@ const pageTypes = [
   ['API page', '/core-components/button/api/'],
   ['code page', '/core-components/button/code/'],
   ['icons page', '/foundation/icons/'],
+  ['theme builder', themeBuilderPath],
 ] as const;
 /** The budget for the scripts a first visit fetches before any interaction, per page (issue 27). */
 const firstLoadBudget = 30 * 1024;
@@ -575,7 +577,27 @@ record(
     target('iconsFilterMs', icons.filterMedianMs, 16, '16 ms median'),
 );
 
-// 6. The components: the bytes and render time of each, against native buttons.
+// 6. The theme builder: a brand colour typed, to the preview painted in the new theme.
+const colourChange = await withServer(siteDist, siteConfig.base, (origin) =>
+  colourChangeFigures(origin),
+);
+record(
+  'themeBuilderColourChangeMs',
+  `Theme builder, brand colour to preview (median / p95 / min / max of ${colourChange.runs.length})`,
+  colourChange,
+  [colourChange.medianMs, colourChange.p95Ms, colourChange.minMs, colourChange.maxMs]
+    .map((ms) => ms.toFixed(1))
+    .join(' / ') +
+    ' ms' +
+    target(
+      'themeBuilderColourChangeMs',
+      colourChange.p95Ms,
+      colourChangeTargetMs,
+      `${colourChangeTargetMs} ms at p95`,
+    ),
+);
+
+// 7. The components: the bytes and render time of each, against native buttons.
 await benchComponents();
 
 writeResults('bench.json');
