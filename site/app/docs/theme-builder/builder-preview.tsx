@@ -15,6 +15,7 @@ import {
 import { DemoLoadError, describeFormData } from '../demo/demo.tsx';
 import { useDemoComponents } from '../demo/use-demo-components.ts';
 import { type Theme, themeNames, themes } from '../token-table/token-data.ts';
+import { ChoiceGroup } from './choice-group.tsx';
 import { useForcedColors } from './forced-colors.ts';
 import { previewProperties, withoutColors } from './preview-style.ts';
 
@@ -31,39 +32,6 @@ interface ModalElement extends HTMLElement {
 const Sample = memo(function Sample({ html }: { html: string }) {
   return <div className="sk-theme-builder__sample" dangerouslySetInnerHTML={{ __html: html }} />;
 });
-
-/** Radio buttons for one of the preview's own settings, in a fieldset with its legend. */
-function PreviewChoice<T extends string>({
-  name,
-  legend,
-  options,
-  value,
-  onChange,
-}: {
-  name: string;
-  legend: string;
-  options: readonly { value: T; label: string }[];
-  value: T;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <fieldset className="sk-theme-builder__choices">
-      <legend>{legend}</legend>
-      {options.map((option) => (
-        <label key={option.value} className="sk-theme-builder__choice">
-          <input
-            type="radio"
-            name={name}
-            value={option.value}
-            checked={option.value === value}
-            onChange={() => onChange(option.value)}
-          />
-          {option.label}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
 
 const directions = [
   { value: 'ltr', label: 'Left to right' },
@@ -124,14 +92,14 @@ export function BuilderPreview({ scope, theme, sample, load }: BuilderPreviewPro
         Preview
       </h2>
       <div className="sk-theme-builder__preview-controls">
-        <PreviewChoice
+        <ChoiceGroup
           name={`${scope}-preview-theme`}
           legend="Preview theme"
           options={themes.map((value: Theme) => ({ value, label: themeNames[value] }))}
           value={shown}
           onChange={setShown}
         />
-        <PreviewChoice
+        <ChoiceGroup
           name={`${scope}-direction`}
           legend="Direction"
           options={directions}

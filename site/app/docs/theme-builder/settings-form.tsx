@@ -1,4 +1,5 @@
 import { type ThemeSettings, parseHex, settingChoices } from '@skerry/tokens/theme-builder';
+import { ChoiceGroup } from './choice-group.tsx';
 
 export interface SettingsFormProps {
   /** The prefix of the form's ids. */
@@ -8,39 +9,6 @@ export interface SettingsFormProps {
   brandText: string;
   onBrandText: (text: string) => void;
   onChange: (settings: ThemeSettings) => void;
-}
-
-/** A group of radio buttons, one per choice of a setting, in a fieldset with its legend. */
-function ChoiceGroup<K extends 'corners' | 'density'>({
-  name,
-  legend,
-  setting,
-  settings,
-  onChange,
-}: {
-  name: string;
-  legend: string;
-  setting: K;
-  settings: ThemeSettings;
-  onChange: (settings: ThemeSettings) => void;
-}) {
-  return (
-    <fieldset className="sk-theme-builder__choices">
-      <legend>{legend}</legend>
-      {settingChoices[setting].map((choice) => (
-        <label key={choice.value} className="sk-theme-builder__choice">
-          <input
-            type="radio"
-            name={name}
-            value={choice.value}
-            checked={settings[setting] === choice.value}
-            onChange={() => onChange({ ...settings, [setting]: choice.value })}
-          />
-          {choice.label}
-        </label>
-      ))}
-    </fieldset>
-  );
 }
 
 /**
@@ -131,16 +99,16 @@ export function SettingsForm({
       <ChoiceGroup
         name={`${id}-corners`}
         legend="Corners"
-        setting="corners"
-        settings={settings}
-        onChange={onChange}
+        options={settingChoices.corners}
+        value={settings.corners}
+        onChange={(corners) => onChange({ ...settings, corners })}
       />
       <ChoiceGroup
         name={`${id}-density`}
         legend="Density"
-        setting="density"
-        settings={settings}
-        onChange={onChange}
+        options={settingChoices.density}
+        value={settings.density}
+        onChange={(density) => onChange({ ...settings, density })}
       />
 
       <div className="sk-theme-builder__field">
