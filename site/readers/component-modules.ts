@@ -34,6 +34,16 @@ export function definitionModule(tag: string, where: string): string {
 }
 
 /**
+ * The `load` expression of an element that shows live Skerry elements: a lazy import of each
+ * definition module its tags need (checked as `definitionModule` checks them), once per module,
+ * so the browser alone loads them.
+ */
+export function definitionLoaders(tags: Iterable<string>, where: string): string {
+  const modules = new Set([...tags].map((tag) => definitionModule(tag, where)));
+  return `[${[...modules].map((module) => `() => import(${JSON.stringify(module)})`).join(', ')}]`;
+}
+
+/**
  * The module a tag's definition is imported from: its component folder's entry, as the manifest
  * places the class (`sk-radio-group`, defined with its radios, → `…/radio.js`), else the tag's
  * own name (`sk-icon-button` → `…/icon-button.js`).

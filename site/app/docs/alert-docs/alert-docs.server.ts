@@ -4,7 +4,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { matchAlertGuidance, variantsFromType } from './alert-guidance.ts';
 import { type CemManifest, findElement, readManifest } from '../../../readers/manifest.ts';
-import { definitionModule } from '../../../readers/component-modules.ts';
+import { definitionLoaders } from '../../../readers/component-modules.ts';
 import { dataAttribute, expressionAttribute, stringAttribute } from '../../../readers/mdx-jsx.ts';
 
 interface JsxElement {
@@ -61,10 +61,7 @@ export function remarkAlertDocs(options: {
       }
       element.attributes.push(
         dataAttribute('variants', variants),
-        expressionAttribute(
-          'load',
-          `[() => import(${JSON.stringify(definitionModule('sk-alert', where))})]`,
-        ),
+        expressionAttribute('load', definitionLoaders(['sk-alert'], where)),
       );
     });
   };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { definitionModule } from '../../../readers/component-modules.ts';
+import { definitionLoaders } from '../../../readers/component-modules.ts';
 import { customElementTags, parseDemoHtml } from '../../../readers/parse-html.ts';
 import { expressionAttribute } from '../../../readers/mdx-jsx.ts';
 
@@ -98,10 +98,7 @@ export function remarkComponentsComparison(options: { contentDir: string }) {
           if (used.startsWith('sk-')) tags.add(used);
         }
       }
-      const loaders = [...tags].map(
-        (tag) => `() => import(${JSON.stringify(definitionModule(tag, where))})`,
-      );
-      element.attributes.push(expressionAttribute('load', `[${loaders.join(', ')}]`));
+      element.attributes.push(expressionAttribute('load', definitionLoaders(tags, where)));
     });
   };
 }

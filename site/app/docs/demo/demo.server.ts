@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { definitionModule } from '../../../readers/component-modules.ts';
+import { definitionLoaders } from '../../../readers/component-modules.ts';
 import { type DemoElement, demoSnippets } from './snippets.server.ts';
 import { type LaterVariant, registerDemoSources } from './sources-module.server.ts';
 import { demoVariants } from './variants.server.ts';
@@ -36,12 +36,9 @@ export function remarkDemo(options: { contentDir: string }) {
           tokenizeTimeLimit,
         }),
       }));
-      const loaders = tags.map(
-        (tag) => `() => import(${JSON.stringify(definitionModule(tag, where))})`,
-      );
       demo.attributes.push(
         dataAttribute('variants', [first]),
-        expressionAttribute('load', `[${loaders.join(', ')}]`),
+        expressionAttribute('load', definitionLoaders(tags, where)),
       );
       demo.children = [];
       if (rest.length) later.push({ demo, sources: rest });

@@ -4,7 +4,12 @@ import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import type { CemManifest } from '../../../readers/manifest.ts';
 import { readManifest } from '../../../readers/manifest.ts';
-import { remarkThemeBuilder, sampleFile, sampleModules } from './theme-builder.server.ts';
+import {
+  remarkThemeBuilder,
+  sampleFile,
+  sampleModules,
+  sampleTags,
+} from './theme-builder.server.ts';
 
 const sample = fs.readFileSync(sampleFile, 'utf8');
 
@@ -27,15 +32,17 @@ describe('the theme builder sample', () => {
   it('shows every component the package declares', () => {
     const real = readManifest();
     expect(real?.modules.length).toBeGreaterThan(0);
-    const { used, missing } = sampleModules(sample, 'sample.html', real);
+    const { used, missing } = sampleModules(sampleTags(sample, 'sample.html'), real);
     expect(missing).toEqual([]);
     expect(used.length).toBeGreaterThanOrEqual(28);
   });
 
   it("counts a folder's children with their parent, and names a component left out", () => {
     const result = sampleModules(
-      '<sk-accordion><sk-accordion-item heading="A">a</sk-accordion-item></sk-accordion>',
-      'x',
+      sampleTags(
+        '<sk-accordion><sk-accordion-item heading="A">a</sk-accordion-item></sk-accordion>',
+        'x',
+      ),
       manifest([
         ['accordion', 'sk-accordion'],
         ['accordion', 'sk-accordion-item'],

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { componentModule, definitionModule } from '../../../readers/component-modules.ts';
+import { componentModule, definitionLoaders } from '../../../readers/component-modules.ts';
 import { type CemManifest, readManifest } from '../../../readers/manifest.ts';
 import { customElementTags, parseDemoHtml } from '../../../readers/parse-html.ts';
 import { dataAttribute, expressionAttribute } from '../../../readers/mdx-jsx.ts';
@@ -13,7 +13,7 @@ import { siteDir } from '../../../readers/paths.ts';
 export const sampleFile = path.join(siteDir, 'app/docs/theme-builder/sample.html');
 
 /** The Skerry tags a sample uses, in order of first use. */
-function sampleTags(html: string, where: string): string[] {
+export function sampleTags(html: string, where: string): string[] {
   return customElementTags(parseDemoHtml(html, where)).filter((tag) => tag.startsWith('sk-'));
 }
 
@@ -24,11 +24,10 @@ function sampleTags(html: string, where: string): string[] {
  * does not show is noticed.
  */
 export function sampleModules(
-  html: string,
-  where: string,
+  tags: readonly string[],
   manifest: CemManifest | undefined,
 ): { used: string[]; missing: string[] } {
-  const used = [...new Set(sampleTags(html, where).map((tag) => componentModule(tag, manifest)))];
+  const used = [...new Set(tags.map((tag) => componentModule(tag, manifest)))];
   const declared = new Set<string>();
   for (const module of manifest?.modules ?? []) {
     for (const declaration of module.declarations ?? []) {
@@ -63,26 +62,20 @@ export function remarkThemeBuilder(options: {
       const element = node as unknown as JsxElement;
       if (element.name !== 'ThemeBuilder') return;
       const html = sample();
-      const { missing } = sampleModules(html, where, manifest());
+      const tags = sampleTags(html, where);
+      const { missing } = sampleModules(tags, manifest());
       if (missing.length) {
         throw new Error(
           `${where}: <ThemeBuilder>: the sample application (${path.relative(siteDir, sampleFile)}) shows no element of ${missing.join(', ')}; every component belongs in it`,
         );
       }
-      // `definitionModule` checks each against the package's exports.
-      const modules = [
-        ...new Set(sampleTags(html, where).map((tag) => definitionModule(tag, where))),
-      ];
       count += 1;
       element.attributes.push(
         // Ids made here, not by `useId`: an island hydrates as a root of its own, whose ids
         // differ from the prerendered page's, and the preview's style text holds one.
         dataAttribute('scope', `sk-theme-builder-${count}`),
         dataAttribute('sample', html.trim()),
-        expressionAttribute(
-          'load',
-          `[${modules.map((module) => `() => import(${JSON.stringify(module)})`).join(', ')}]`,
-        ),
+        expressionAttribute('load', definitionLoaders(tags, where)),
       );
     });
   };
