@@ -20,14 +20,11 @@ const appControls = [
 ].join(', ');
 
 /**
- * Resolves once the island holding `element` has started to hydrate, at once when it is in no
- * island or in one already hydrating. The app hydrates before its article's islands, which
- * hydrate near the view (or at a reader's intent) once the article has mounted them: a replay
- * made before then would reach markup that React does not listen to yet.
+ * Resolves once `island` has started to hydrate. The app hydrates before its article's islands,
+ * which hydrate near the view (or at a reader's intent) once the article has mounted them: a
+ * replay made before then would reach markup that React does not listen to yet.
  */
-export function whenIslandHydrating(element: Element): Promise<void> {
-  const island = element.closest?.(`${islandTag}:not([data-hydrated])`);
-  if (!island) return Promise.resolve();
+function whenHydrating(island: Element): Promise<void> {
   return new Promise((resolve) => {
     const observer = new MutationObserver(() => {
       if (!island.hasAttribute('data-hydrated')) return;
@@ -47,7 +44,7 @@ export function whenIslandHydrating(element: Element): Promise<void> {
 function inHydratedIsland(element: Element, replay: Replay): void {
   const waiting = element.closest?.(`${islandTag}:not([data-hydrated])`);
   if (!waiting) return replay();
-  void whenIslandHydrating(element).then(() => {
+  void whenHydrating(waiting).then(() => {
     if (!element.isConnected) return;
     element.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     replay();
