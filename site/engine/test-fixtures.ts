@@ -8,7 +8,7 @@ process.on('exit', () => {
 });
 
 /** Writes a content tree into a fresh temporary folder, removed when the tests end. */
-export function writeTree(files: Record<string, string>): string {
+export function writeTree(files: Record<string, string | Uint8Array>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skerry-content-'));
   created.push(dir);
   for (const [rel, text] of Object.entries(files)) {

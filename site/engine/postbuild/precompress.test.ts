@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { precompress } from './precompress.ts';
 import { writeTree } from '../test-fixtures.ts';
@@ -52,5 +58,31 @@ describe('precompress', () => {
       });
     expect(fs.readFileSync(path.join(dir, 'assets/entry-a.js.br'))).toEqual(at(11));
     expect(fs.readFileSync(path.join(dir, 'assets/page-b.js.br'))).toEqual(at(9));
+  });
+
+  it('writes only a smaller .br of the unpacked content beside Pagefind’s gzipped files', async () => {
+    // Pagefind's own layout: a signature, then the data, gzipped at its best level.
+    const unpacked = `pagefind_dcd${'{"url":"/core-components/button/","content":"Button."}'.repeat(60)}`;
+    const stored = gzipSync(unpacked, { level: 9 });
+    const dir = writeTree({
+      'pagefind/fragment/en_1a2b3c4.pf_fragment': stored,
+      'pagefind/index/en_5d6e7f8.pf_index': stored,
+      'pagefind/wasm.en.pagefind': stored,
+      // Not gzip data: whatever reads it expects it as it is.
+      'pagefind/pagefind.en_0a1b.pf_meta': unpacked,
+    });
+    const result = await precompress(dir);
+    expect(result.files).toBe(3);
+    for (const file of [
+      'pagefind/fragment/en_1a2b3c4.pf_fragment',
+      'pagefind/index/en_5d6e7f8.pf_index',
+      'pagefind/wasm.en.pagefind',
+    ]) {
+      const brotli = fs.readFileSync(path.join(dir, `${file}.br`));
+      expect(brotliDecompressSync(brotli).toString()).toBe(unpacked);
+      expect(brotli.length).toBeLessThan(stored.length);
+      expect(fs.existsSync(path.join(dir, `${file}.gz`))).toBe(false);
+    }
+    expect(fs.existsSync(path.join(dir, 'pagefind/pagefind.en_0a1b.pf_meta.br'))).toBe(false);
   });
 });

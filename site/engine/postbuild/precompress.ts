@@ -3,6 +3,14 @@ import path from 'node:path';
 import { runWorkerPool } from '../workers/worker-pool.ts';
 
 const compressible = /\.(?:html|js|mjs|css|json|svg|webmanifest|xml|txt|map)$/;
+/**
+ * Pagefind's index files: its runtime (WebAssembly), the meta file, word chunks, fragments and
+ * filters. Pagefind stores them gzipped and unpacks them itself, or takes them as they are when
+ * the browser already did; so a brotli copy of their unpacked content can be served with
+ * `Content-Encoding: br`, a sixth smaller than the gzip data. No `.gz` twin: the
+ * file itself is that.
+ */
+const gzipped = /\.(?:pagefind|pf_meta|pf_index|pf_fragment|pf_filter)$/;
 /** Below this, the compressed file saves less than the bytes of its headers. */
 const minimumBytes = 1024;
 
@@ -13,13 +21,18 @@ const minimumBytes = 1024;
  * times faster than 11 and also within a tenth.
  */
 function brotliQuality(relative: string, shell: ReadonlySet<string>): number {
+  // Every search loads Pagefind's runtime and meta file: at 9 they would gain almost nothing
+  // over Pagefind's own gzip, so its files get 10 (chunks, fragments: many in a large site) or 11.
+  if (/\.(?:pagefind|pf_meta)$/.test(relative)) return 11;
+  if (gzipped.test(relative)) return 10;
   if (shell.has(relative)) return 11;
   return relative.startsWith(`assets${path.sep}`) ? 9 : 6;
 }
 
 /**
  * Writes `.br` and `.gz` beside every text file of the built site, so that static servers that
- * serve precompressed files (ours, nginx's gzip_static, most CDNs) never compress on request.
+ * serve precompressed files (ours, nginx's gzip_static, most CDNs) never compress on request, and
+ * `.br` beside Pagefind's gzipped index files (`gzipped`).
  * `shell` names, relative to `dir`, the files every page loads; `skip` says which to leave (relative
  * to `dir`): files still being written, or those an earlier call `listed`, so the files that are
  * final can be compressed while others are still being written. The files are compressed on a
@@ -35,7 +48,9 @@ export async function precompress(
   const skip = options.skip ?? (() => false);
   const listed = fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((relative) => compressible.test(relative) && !skip(relative));
+    .filter(
+      (relative) => (compressible.test(relative) || gzipped.test(relative)) && !skip(relative),
+    );
   const queue = listed
     .map((relative) => {
       const file = path.join(dir, relative);
@@ -45,11 +60,12 @@ export async function precompress(
         size: stat.size,
         isFile: stat.isFile(),
         quality: brotliQuality(relative, shell),
+        unpack: gzipped.test(relative),
       };
     })
     .filter((job) => job.isFile)
     .sort((a, b) => b.size - a.size)
-    .map(({ file, quality }) => ({ file, quality }));
+    .map(({ file, quality, unpack }) => ({ file, quality, unpack }));
   const total = { files: 0, bytes: 0, brotliBytes: 0, listed };
   await runWorkerPool({
     script: new URL('./precompress-worker.mjs', import.meta.url),
