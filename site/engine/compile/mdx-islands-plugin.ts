@@ -3,7 +3,7 @@ import { compile } from '@mdx-js/mdx';
 import mdx from '@mdx-js/rollup';
 import type { Plugin, TransformResult } from 'vite';
 import { VFile } from 'vfile';
-import { cachedTransform } from './cached-plugin.ts';
+import { cachedTransform, withoutQuery } from './cached-plugin.ts';
 import { mdxOptions } from './mdx-pipeline.ts';
 import { appDir, isWithin, siteDir } from '../../readers/paths.ts';
 import { clientIslandsTree, compileKey } from './rehype-islands.ts';
@@ -21,7 +21,8 @@ const clientModules = ((
  */
 export function mdxPages(options: { contentDir: string; base: string }): Plugin {
   const compileOptions = mdxOptions(options);
-  const full = cachedTransform(mdx(compileOptions));
+  // @mdx-js/rollup compiles the file a module id names, whatever its query.
+  const full = cachedTransform(mdx(compileOptions), withoutQuery);
   let serving = false;
   // A content tree outside the checkout (SKERRY_CONTENT_DIR) has no node_modules above it.
   const outside = !isWithin(options.contentDir, path.dirname(siteDir));
