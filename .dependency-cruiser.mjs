@@ -99,7 +99,7 @@ export default {
     // Build output, caches and test fixtures (a fixture breaks the rules on purpose).
     exclude: {
       path: [
-        '(^|/)(node_modules|dist|dist\\.next|build|\\.react-router|\\.cache|\\.angular|fixtures)/',
+        '(^|/)(node_modules|dist|dist\\.next|build|\\.react-router|\\.cache|\\.angular|\\.astro|fixtures)/',
         '^packages/components/cdn(\\.next)?/',
         '^site/storybook/stories/',
       ],

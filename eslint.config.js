@@ -21,6 +21,8 @@ export default tseslint.config(
       'bench-results/**',
       '**/.cache/**',
       '**/.angular/**',
+      // Astro's generated types and content store, in the corpus bench's Starlight project.
+      '**/.astro/**',
       // Where builds wrote the workbench's stories before they moved to the build folder: a
       // checkout may still have them until deleted (git shows them as untracked).
       'site/storybook/stories/**',

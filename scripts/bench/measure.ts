@@ -38,3 +38,9 @@ export function percentile(values: number[], p: number): number {
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The smallest, the median and the largest of `values`, the spread a bench row shows. */
+export function spread(values: number[]): { min: number; median: number; max: number } {
+  if (values.length === 0) throw new Error('No values to spread');
+  return { min: Math.min(...values), median: median(values), max: Math.max(...values) };
+}

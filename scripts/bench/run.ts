@@ -3,7 +3,8 @@
  * bench-results/bench.json. Measured on this machine; never asserted inside a test.
  * SKERRY_DIST_DIR, BENCH_CACHE_DIR (the corpus) and BENCH_RESULTS_DIR move its folders.
  * `--only components` runs just that module, after building the packages but not the site, and
- * writes bench-components.json.
+ * writes bench-components.json; `--only corpus` the corpus builds, Skerry's and Starlight's
+ * (BENCH_CORPUS_BUILDS cold builds of each, alternately; 3 unless set), into bench-corpus.json.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,7 +12,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import siteConfig from '../../site/site.config.ts';
 import { navigationTime, withServer } from './browser.ts';
-import { corpusPages, writeCorpus } from './corpus.ts';
+import { type CorpusPage, corpusPages, writeCorpus, writeStarlightCorpus } from './corpus.ts';
 import { hydrationTime } from './hydration.ts';
 import { type LighthouseScores, lighthouseScores } from './lighthouse.ts';
 import {
@@ -31,10 +32,18 @@ import {
 } from './components.ts';
 import { iconPageFigures } from './icons.ts';
 import { type FetchedFirstLoad, firstLoadFetched } from './first-load.ts';
-import { firstLoadBytes, kb, median } from './measure.ts';
+import { firstLoadBytes, kb, median, spread } from './measure.ts';
 import { firstQuery, searchFigures, searchIndexSize, searchTargets } from './search.ts';
 import { tokenCssBytes } from './token-css.ts';
 import { colourChangeFigures, colourChangeTargetMs, themeBuilderPath } from './theme-builder.ts';
+import {
+  checkStarlightOutput,
+  clearStarlightBuild,
+  installedVersion,
+  starlightDir,
+  starlightDocsDir,
+  starlightNeedsInstall,
+} from './starlight-build.ts';
 import { sampleTreeMemory } from './tree-memory.ts';
 import { workbenchFigures } from './workbench.ts';
 import { showcaseFigures } from './angular-showcase.ts';
@@ -54,8 +63,13 @@ const reuseBuilds = process.argv.includes('--reuse-builds');
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
   : undefined;
-if (only !== undefined && only !== 'components') {
-  throw new Error(`--only takes: components (got ${only})`);
+if (only !== undefined && only !== 'components' && only !== 'corpus') {
+  throw new Error(`--only takes: components, corpus (got ${only})`);
+}
+/** Cold builds of the corpus, each of Skerry's and of Starlight's, taken in turn. */
+const corpusBuilds = Number(process.env.BENCH_CORPUS_BUILDS ?? 3);
+if (!Number.isInteger(corpusBuilds) || corpusBuilds < 1) {
+  throw new Error(`BENCH_CORPUS_BUILDS takes a whole number ≥ 1 (got ${corpusBuilds})`);
 }
 
 /**
@@ -232,6 +246,149 @@ async function benchComponents(): Promise<void> {
   for (const failure of figures.sizeFailures) row('size-check failure', failure);
 }
 
+// The generated corpus: Skerry's engine builds it into its own folders.
+const corpusDir = path.join(cacheDir, 'corpus');
+const corpusDist = path.join(cacheDir, 'corpus-dist');
+const corpusBuildDir = path.join(cacheDir, 'corpus-build');
+const corpusCacheDir = path.join(cacheDir, 'corpus-cache');
+const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+/** A min / median / max row of build times, and of peak memory when it was measured. */
+const buildsShown = (builds: { seconds: number; peakBytes: number | undefined }[]) => {
+  const time = spread(builds.map((b) => b.seconds));
+  const peaks = builds.flatMap((b) => (b.peakBytes === undefined ? [] : [b.peakBytes]));
+  const memory = peaks.length === builds.length ? spread(peaks) : undefined;
+  return {
+    time,
+    memory,
+    shown:
+      [time.min, time.median, time.max].map((s) => s.toFixed(1)).join(' / ') +
+      ' s' +
+      (memory
+        ? `, peak memory ${[memory.min, memory.median, memory.max].map(mb).join(' / ')}`
+        : ''),
+  };
+};
+
+/**
+ * The corpus built cold by Skerry and by Starlight (`starlight/`, the same pages), in turn,
+ * `corpusBuilds` times each: wall time and peak memory of each build's process tree, and the
+ * ratios of the medians. The last Skerry build stays for the figures measured on it.
+ */
+async function benchCorpus(): Promise<{ pages: CorpusPage[]; deep: CorpusPage }> {
+  const pages = reuseBuilds ? corpusPages(corpusSize) : await buildCorpora();
+  const deep = pages.at(-1)!;
+  const corpusLoad = firstLoadBytes(
+    corpusDist,
+    path.join(corpusDist, deep.path, 'index.html'),
+    siteConfig.base,
+  );
+  record(
+    'corpusDeepPageHtml',
+    'Corpus deep page HTML (gzip / raw)',
+    corpusLoad.htmlRaw,
+    `${kb(corpusLoad.html)} / ${kb(corpusLoad.htmlRaw)}`,
+  );
+  record(
+    'corpusFirstLoadJs',
+    'Corpus deep page JS its HTML names, the app with it (gzip)',
+    corpusLoad.js,
+    kb(corpusLoad.js),
+  );
+  return { pages, deep };
+}
+
+/** Writes the corpus for both, then builds each in turn and records the build rows. */
+async function buildCorpora(): Promise<CorpusPage[]> {
+  const pages = writeCorpus(corpusDir, corpusSize);
+  writeStarlightCorpus(starlightDocsDir(), corpusSize);
+  if (starlightNeedsInstall()) {
+    const install = await timed('install Starlight (npm ci in scripts/bench/starlight)', 'npm', [
+      'ci',
+      '--prefix',
+      starlightDir,
+      '--no-audit',
+      '--no-fund',
+    ]);
+    record(
+      'starlightInstallSeconds',
+      'Starlight project installed (npm ci)',
+      install.seconds,
+      buildShown(install),
+    );
+  }
+  const skerry: { seconds: number; peakBytes: number | undefined }[] = [];
+  const starlight: { seconds: number; peakBytes: number | undefined }[] = [];
+  let starlightPages = 0;
+  for (let round = 1; round <= corpusBuilds; round++) {
+    for (const dir of [corpusDist, corpusBuildDir, corpusCacheDir]) {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    skerry.push(
+      await timed(
+        `build a ${corpusSize}-page corpus, Skerry, cold (${round} of ${corpusBuilds})`,
+        'npm',
+        ['run', 'build', '-w', 'site'],
+        {
+          SKERRY_CONTENT_DIR: corpusDir,
+          SKERRY_BUILD_DIR: corpusBuildDir,
+          SKERRY_DIST_DIR: corpusDist,
+          SKERRY_CACHE_DIR: corpusCacheDir,
+        },
+      ),
+    );
+    clearStarlightBuild();
+    starlight.push(
+      await timed(
+        `build the same corpus, Starlight, cold (${round} of ${corpusBuilds})`,
+        'npm',
+        ['run', 'build', '--prefix', starlightDir],
+        { ASTRO_TELEMETRY_DISABLED: '1' },
+      ),
+    );
+    starlightPages = checkStarlightOutput().pages;
+  }
+  const ours = buildsShown(skerry);
+  const theirs = buildsShown(starlight);
+  record(
+    'corpusBuildSeconds',
+    `Corpus build, Skerry (${corpusSize} pages, cold, min / median / max of ${corpusBuilds})`,
+    ours.time.median,
+    ours.shown + target('corpusBuildSeconds', ours.time.median, 60, '60 s'),
+  );
+  results.corpusBuildRuns = skerry;
+  results.corpusBuildPeakBytes = ours.memory?.median ?? null;
+  record(
+    'starlightCorpusBuildSeconds',
+    `Corpus build, Starlight ${installedVersion('@astrojs/starlight')} on Astro ${installedVersion('astro')} (${starlightPages} pages, cold, min / median / max of ${corpusBuilds})`,
+    theirs.time.median,
+    theirs.shown,
+  );
+  results.starlightCorpusBuildRuns = starlight;
+  results.starlightCorpusBuildPeakBytes = theirs.memory?.median ?? null;
+  const ratio = ours.time.median / theirs.time.median;
+  record(
+    'corpusBuildRatioToStarlight',
+    'Corpus build, Skerry / Starlight (medians)',
+    ratio,
+    `${ratio.toFixed(2)}` + budget('corpusBuildRatioToStarlight', ratio, 0.5, '0.5'),
+  );
+  if (ours.memory && theirs.memory) {
+    record(
+      'corpusBuildPeakToStarlight',
+      'Corpus build peak memory, Skerry / Starlight (medians)',
+      ours.memory.median / theirs.memory.median,
+      `${mb(ours.memory.median)} / ${mb(theirs.memory.median)}` +
+        budget(
+          'corpusBuildPeakBytes',
+          ours.memory.median,
+          theirs.memory.median,
+          `Starlight's ${mb(theirs.memory.median)}`,
+        ),
+    );
+  }
+  return pages;
+}
+
 // 1. The site itself, with its packages built first (not timed: they are not the site's cost).
 // In dependency order, as the root build runs them: the components import the icons' types.
 const packageOrder = ['tokens', 'icons', 'components'];
@@ -254,6 +411,21 @@ for (const workspace of reuseBuilds
 if (only === 'components') {
   await benchComponents();
   writeResults('bench-components.json');
+  process.exit(0);
+}
+if (only === 'corpus') {
+  // The site's build takes the Angular showcase as built (the root build makes it before the
+  // site); like the packages, it is not the corpus's cost.
+  if (!fs.existsSync(path.join(angularShowcaseBuildDir, 'index.html'))) {
+    await timed('build the Angular showcase (ng build)', 'npm', [
+      'run',
+      'build:showcase',
+      '-w',
+      '@skerry/angular',
+    ]);
+  }
+  await benchCorpus();
+  writeResults('bench-corpus.json');
   process.exit(0);
 }
 const siteBuild = reuseBuilds
@@ -360,43 +532,8 @@ record(
   `${kb(tokenCss.gzip)} / ${kb(tokenCss.raw)}`,
 );
 
-// 2. The generated corpus, built by the same engine into its own folders.
-const corpusDir = path.join(cacheDir, 'corpus');
-const corpusDist = path.join(cacheDir, 'corpus-dist');
-const pages = reuseBuilds ? corpusPages(corpusSize) : writeCorpus(corpusDir, corpusSize);
-const corpusBuild = reuseBuilds
-  ? notBuilt
-  : await timed(`build a ${corpusSize}-page corpus`, 'npm', ['run', 'build', '-w', 'site'], {
-      SKERRY_CONTENT_DIR: corpusDir,
-      SKERRY_BUILD_DIR: path.join(cacheDir, 'corpus-build'),
-      SKERRY_DIST_DIR: corpusDist,
-    });
-record(
-  'corpusBuildSeconds',
-  `Corpus build (${corpusSize} pages)`,
-  corpusBuild.seconds,
-  buildShown(corpusBuild) +
-    (reuseBuilds ? '' : target('corpusBuildSeconds', corpusBuild.seconds, 60, '60 s')),
-);
-results.corpusBuildPeakBytes = corpusBuild.peakBytes ?? null;
-const deep = pages.at(-1)!;
-const corpusLoad = firstLoadBytes(
-  corpusDist,
-  path.join(corpusDist, deep.path, 'index.html'),
-  siteConfig.base,
-);
-record(
-  'corpusDeepPageHtml',
-  'Corpus deep page HTML (gzip / raw)',
-  corpusLoad.htmlRaw,
-  `${kb(corpusLoad.html)} / ${kb(corpusLoad.htmlRaw)}`,
-);
-record(
-  'corpusFirstLoadJs',
-  'Corpus deep page JS its HTML names, the app with it (gzip)',
-  corpusLoad.js,
-  kb(corpusLoad.js),
-);
+// 2. The generated corpus, built by the same engine into its own folders, and by Starlight.
+const { pages, deep } = await benchCorpus();
 
 // 3. In the browser: what a first visit fetches until the network is quiet, per page type and
 // on the corpus (the same on a 100-page and a 1,000-page corpus: docs/decisions/0010), client
