@@ -3,7 +3,8 @@
  * bench-results/bench.json. Measured on this machine; never asserted inside a test.
  * SKERRY_DIST_DIR, BENCH_CACHE_DIR (the corpus) and BENCH_RESULTS_DIR move its folders.
  * `--only components` runs just that module, after building the packages but not the site, and
- * writes bench-components.json.
+ * writes bench-components.json; `--only peers` the same for the peer render bench (`peers/`),
+ * into bench-peers.json.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,6 +38,7 @@ import { tokenCssBytes } from './token-css.ts';
 import { colourChangeFigures, colourChangeTargetMs, themeBuilderPath } from './theme-builder.ts';
 import { sampleTreeMemory } from './tree-memory.ts';
 import { workbenchFigures } from './workbench.ts';
+import { peerRows } from './peers/rows.ts';
 import { showcaseFigures } from './angular-showcase.ts';
 import { angularShowcaseBuildDir } from '../../site/engine/postbuild/angular-showcase.ts';
 
@@ -54,8 +56,8 @@ const reuseBuilds = process.argv.includes('--reuse-builds');
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
   : undefined;
-if (only !== undefined && only !== 'components') {
-  throw new Error(`--only takes: components (got ${only})`);
+if (only !== undefined && only !== 'components' && only !== 'peers') {
+  throw new Error(`--only takes: components, peers (got ${only})`);
 }
 
 /**
@@ -254,6 +256,13 @@ for (const workspace of reuseBuilds
 if (only === 'components') {
   await benchComponents();
   writeResults('bench-components.json');
+  process.exit(0);
+}
+/** The peer render bench: a row per kind and subject, and its targets (`peers/rows.ts`). */
+const benchPeers = () => peerRows(path.join(cacheDir, 'peers-bench'), { record, row, targets });
+if (only === 'peers') {
+  await benchPeers();
+  writeResults('bench-peers.json');
   process.exit(0);
 }
 const siteBuild = reuseBuilds
@@ -597,7 +606,9 @@ record(
     ),
 );
 
-// 7. The components: the bytes and render time of each, against native buttons.
+// 7. The components: the bytes and render time of each, against native buttons; then against
+// their peers.
 await benchComponents();
+await benchPeers();
 
 writeResults('bench.json');
