@@ -3,7 +3,8 @@
  * bench-results/bench.json. Measured on this machine; never asserted inside a test.
  * SKERRY_DIST_DIR, BENCH_CACHE_DIR (the corpus) and BENCH_RESULTS_DIR move its folders.
  * `--only components` runs just that module, after building the packages but not the site, and
- * writes bench-components.json; `--only corpus` the corpus builds, Skerry's and Starlight's
+ * writes bench-components.json; `--only peers` the same for the peer render bench (`peers/`),
+ * into bench-peers.json; `--only corpus` the corpus builds, Skerry's and Starlight's
  * (BENCH_CORPUS_BUILDS cold builds of each, alternately; 3 unless set), into bench-corpus.json.
  */
 import { spawn } from 'node:child_process';
@@ -46,6 +47,7 @@ import {
 } from './starlight-build.ts';
 import { sampleTreeMemory } from './tree-memory.ts';
 import { workbenchFigures } from './workbench.ts';
+import { peerRows } from './peers/rows.ts';
 import { showcaseFigures } from './angular-showcase.ts';
 import { angularShowcaseBuildDir } from '../../site/engine/postbuild/angular-showcase.ts';
 
@@ -59,12 +61,12 @@ const corpusSize = Number(process.env.BENCH_CORPUS_PAGES ?? 1000);
 const skipLighthouse = process.argv.includes('--no-lighthouse');
 /** Measures the existing builds again without rebuilding (no build times then). */
 const reuseBuilds = process.argv.includes('--reuse-builds');
-/** Runs one module alone, without building the site: `--only components`. */
+/** Runs one part alone, without building the site: `--only components`, `peers` or `corpus`. */
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
   : undefined;
-if (only !== undefined && only !== 'components' && only !== 'corpus') {
-  throw new Error(`--only takes: components, corpus (got ${only})`);
+if (only !== undefined && !['components', 'peers', 'corpus'].includes(only)) {
+  throw new Error(`--only takes: components, peers, corpus (got ${only})`);
 }
 /** Cold builds of the corpus, each of Skerry's and of Starlight's, taken in turn. */
 const corpusBuilds = Number(process.env.BENCH_CORPUS_BUILDS ?? 3);
@@ -413,6 +415,13 @@ if (only === 'components') {
   writeResults('bench-components.json');
   process.exit(0);
 }
+/** The peer render bench: a row per kind and subject, and its targets (`peers/rows.ts`). */
+const benchPeers = () => peerRows(path.join(cacheDir, 'peers-bench'), { record, row, targets });
+if (only === 'peers') {
+  await benchPeers();
+  writeResults('bench-peers.json');
+  process.exit(0);
+}
 // The site's build takes the Angular showcase as built (the root build makes it before the
 // site); like the packages, it is not the site's or the corpus's cost. Timed alone further down.
 if (!reuseBuilds && !fs.existsSync(path.join(angularShowcaseBuildDir, 'index.html'))) {
@@ -734,7 +743,9 @@ record(
     ),
 );
 
-// 7. The components: the bytes and render time of each, against native buttons.
+// 7. The components: the bytes and render time of each, against native buttons; then against
+// their peers.
 await benchComponents();
+await benchPeers();
 
 writeResults('bench.json');

@@ -1,0 +1,57 @@
+/**
+ * The framework-free floor of the peer bench: custom elements with nothing but one constructable
+ * stylesheet shared by every instance and a template cloned into each shadow root. What a
+ * component library costs above this is its own work. Bundled into the floor's bench page only.
+ */
+
+function define(
+  tag: string,
+  css: string,
+  markup: string,
+  fill?: (root: ShadowRoot, host: HTMLElement) => void,
+) {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  const template = document.createElement('template');
+  template.innerHTML = markup;
+  customElements.define(
+    tag,
+    class extends HTMLElement {
+      connectedCallback() {
+        if (this.shadowRoot) return;
+        const root = this.attachShadow({ mode: 'open', delegatesFocus: true });
+        root.adoptedStyleSheets = [sheet];
+        root.append(template.content.cloneNode(true));
+        fill?.(root, this);
+      }
+    },
+  );
+}
+
+define(
+  'floor-button',
+  `:host { display: inline-block; }
+  button { font: inherit; padding: 0.5rem 1rem; border: 1px solid; border-radius: 0.25rem; }`,
+  '<button type="button"><slot></slot></button>',
+);
+
+define(
+  'floor-checkbox',
+  `:host { display: block; }
+  label { display: inline-flex; gap: 0.5rem; align-items: center; }`,
+  '<label><input type="checkbox"><span></span></label>',
+  (root, host) => {
+    root.querySelector('span')!.textContent = host.getAttribute('label');
+  },
+);
+
+define(
+  'floor-input',
+  `:host { display: grid; gap: 0.25rem; }
+  input { font: inherit; padding: 0.5rem; border: 1px solid; border-radius: 0.25rem; }`,
+  '<label for="control"></label><input id="control" aria-describedby="hint"><div id="hint"></div>',
+  (root, host) => {
+    root.querySelector('label')!.textContent = host.getAttribute('label');
+    root.querySelector('#hint')!.textContent = host.getAttribute('hint');
+  },
+);

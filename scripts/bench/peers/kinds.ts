@@ -1,0 +1,94 @@
+/**
+ * The kinds of component the peer bench renders, with the words every subject shows for them,
+ * so each library renders the same label, hint and options.
+ */
+
+/** Instances rendered per sample. */
+export const peerRenderCount = 1000;
+
+/** Samples per subject of the four kinds the issue's targets name; the others take fewer. */
+export const mainRounds = 15;
+export const otherRounds = 3;
+
+export interface Kind {
+  /** The key the committed data and bench.json use: 'button', 'checkbox', … */
+  key: string;
+  /** What one instance is, as the table and the site show it. */
+  label: string;
+  rounds: number;
+  /** Text each instance must show (in its light DOM or its shadow tree) for a sample to count. */
+  texts: readonly string[];
+}
+
+export const words = {
+  button: 'Save',
+  checkbox: 'Subscribe to the newsletter',
+  inputLabel: 'Email address',
+  inputHint: 'We never share it with anyone.',
+  selectLabel: 'Country',
+  options: [
+    ['fi', 'Finland'],
+    ['se', 'Sweden'],
+    ['no', 'Norway'],
+    ['dk', 'Denmark'],
+    ['is', 'Iceland'],
+  ],
+  radioLabel: 'Delivery speed',
+  radios: [
+    ['standard', 'Standard'],
+    ['express', 'Express'],
+    ['collect', 'Collect in store'],
+  ],
+  toggle: 'Email notifications',
+  range: 'Volume',
+  textareaLabel: 'Message',
+  textareaHint: 'Up to 500 characters.',
+  tag: 'Design',
+  badge: 'New',
+  cardHeading: 'Release notes',
+  cardText: 'Version 2 brings faster forms and a dark theme.',
+  alertHeading: 'Changes saved',
+  alertText: 'Your profile is up to date.',
+} as const;
+
+/** BENCH_PEER_ROUNDS sets every kind's rounds, for a quick look; the committed data uses neither. */
+function rounds(standard: number): number {
+  const set = process.env.BENCH_PEER_ROUNDS;
+  if (set === undefined) return standard;
+  const value = Number(set);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`BENCH_PEER_ROUNDS must be a whole number above 0 (got ${set})`);
+  }
+  return value;
+}
+
+const main = (key: string, label: string, texts: readonly string[]): Kind => ({
+  key,
+  label,
+  rounds: rounds(mainRounds),
+  texts,
+});
+const other = (key: string, label: string, texts: readonly string[]): Kind => ({
+  key,
+  label,
+  rounds: rounds(otherRounds),
+  texts,
+});
+
+export const kinds: readonly Kind[] = [
+  main('button', 'button', [words.button]),
+  main('checkbox', 'checkbox with a label', [words.checkbox]),
+  main('input', 'text input with a label and a hint', [words.inputLabel, words.inputHint]),
+  main('select', 'select with a label and 5 options', [words.selectLabel]),
+  other('radio', 'radio group with a label and 3 radios', [
+    words.radioLabel,
+    ...words.radios.map(([, text]) => text),
+  ]),
+  other('toggle', 'switch with a label', [words.toggle]),
+  other('range', 'range slider with a label', [words.range]),
+  other('textarea', 'textarea with a label and a hint', [words.textareaLabel, words.textareaHint]),
+  other('tag', 'tag', [words.tag]),
+  other('badge', 'badge', [words.badge]),
+  other('card', 'card with a heading and text', [words.cardHeading, words.cardText]),
+  other('alert', 'alert with a heading and text', [words.alertHeading, words.alertText]),
+];

@@ -1,0 +1,74 @@
+/**
+ * The peer bench's part of `npm run bench`: runs it, rewrites the committed data file, and adds
+ * its rows and targets to the printed table and bench.json — per kind, each subject's median and
+ * spread, Skerry against the best peer's median (the issue's target: below it) and, for the
+ * button and the checkbox, against native (at most 3×).
+ */
+import { bestPeer, renderPeersFile, writeRenderPeers } from './data-file.ts';
+import { type Figure, peerFigures } from './figures.ts';
+
+/** The kinds whose Skerry component must stay within this multiple of native. */
+const nativeRatioTargets: Record<string, number> = { button: 3, checkbox: 3 };
+
+interface Report {
+  record: (key: string, label: string, value: unknown, shown: string) => void;
+  row: (label: string, shown: string) => void;
+  targets: Record<string, { below?: number; atMost?: number; pass: boolean }>;
+}
+
+const shown = ({ min, median, max }: Figure) =>
+  `${median.toFixed(1)} ms (${min.toFixed(1)}–${max.toFixed(1)})`;
+
+export async function peerRows(workDir: string, { record, row, targets }: Report): Promise<void> {
+  console.log('▶ peer bench: Skerry, its peers, native elements and the floor, rendered');
+  const started = performance.now();
+  const data = await peerFigures(workDir);
+  await writeRenderPeers(data);
+  const names = (key: string) => data.libraries[key]?.name ?? key;
+  for (const { kind, label, rounds, native, floor, results } of data.rows) {
+    const title = `Peers, ${data.count} × ${label} (median (min–max) of ${rounds})`;
+    record(`peers:${kind}:native`, `${title}: native`, native, shown(native));
+    if (floor) {
+      record(
+        `peers:${kind}:floor`,
+        `${title}: framework-free floor`,
+        floor,
+        `${shown(floor)} / ${(floor.median / native.median).toFixed(2)}x native`,
+      );
+    }
+    for (const [key, figure] of Object.entries(results)) {
+      record(
+        `peers:${kind}:${key}`,
+        `${title}: ${names(key)} <${figure.tag}>`,
+        figure,
+        `${shown(figure)} / ${(figure.median / native.median).toFixed(2)}x native`,
+      );
+    }
+    const skerry = results.skerry;
+    const best = bestPeer(results);
+    if (!skerry || !best) continue;
+    const ratio = skerry.median / best.median;
+    const pass = skerry.median < best.median;
+    targets[`peers:${kind}:skerryBelowBestPeer`] = { below: best.median, pass };
+    record(
+      `peers:${kind}:skerryToBestPeer`,
+      `${title}: Skerry / best peer (${names(best.key)})`,
+      { ratio, bestPeer: best.key },
+      `${ratio.toFixed(2)}x  (target < 1x: ${pass ? 'pass' : 'MISS'})`,
+    );
+    const nativeTarget = nativeRatioTargets[kind];
+    if (nativeTarget !== undefined) {
+      const toNative = skerry.median / native.median;
+      const within = toNative <= nativeTarget;
+      targets[`peers:${kind}:skerryToNative`] = { atMost: nativeTarget, pass: within };
+      row(
+        `${title}: Skerry / native`,
+        `${toNative.toFixed(2)}x  (budget ≤ ${nativeTarget}x: ${within ? 'pass' : 'MISS'})`,
+      );
+    }
+  }
+  row(
+    'Peer bench wall time (written to the committed data file)',
+    `${((performance.now() - started) / 60_000).toFixed(1)} min -> ${renderPeersFile}`,
+  );
+}
