@@ -58,7 +58,11 @@ describe('<RenderCost>', () => {
 
   it('gives each figure in a table with real headers: median, range and against native', () => {
     expect(html).toContain(
-      '<caption>Time to render 1,000 (checkbox with a label), over 15 rounds</caption>',
+      '<p id="render-cost-sk-checkbox-checkbox" class="sk-render-cost__name">Time to render 1,000 (checkbox with a label), over 15 rounds</p>',
+    );
+    // The paragraph names both the table and the region that scrolls it.
+    expect(html).toContain(
+      '<div class="sk-render-cost__table" tabindex="0" role="region" aria-labelledby="render-cost-sk-checkbox-checkbox"><table aria-labelledby="render-cost-sk-checkbox-checkbox">',
     );
     for (const column of ['Rendered', 'Median', 'Fastest–slowest', 'Against native']) {
       expect(html).toContain(`<th scope="col">${column}</th>`);
@@ -70,7 +74,7 @@ describe('<RenderCost>', () => {
       'Skerry 1.0.0 (sk-checkbox) | 180 ms | 170–1,201 ms | 3.9×',
       'Spectrum 1.12.2 (sp-checkbox), the fastest other library | 247 ms | 230–260 ms | 5.4×',
       'Native HTML | 46 ms | 40–52 ms | 1.0×',
-      'A custom element with no framework (one shared stylesheet, a cloned template) | 101 ms | 90–110 ms | 2.2×',
+      'A custom element without a framework (the floor) | 101 ms | 90–110 ms | 2.2×',
     ]);
   });
 
@@ -78,6 +82,9 @@ describe('<RenderCost>', () => {
     expect(html).toContain('<time dateTime="2026-11-28T21:04:11.000Z">November 28, 2026</time>');
     expect(text(html)).toContain('in Chromium 142.0.7444.59 on a machine with 2 CPU cores');
     expect(html).toContain('href="https://github.com/o/r/tree/main/scripts/bench"');
+    expect(text(html)).toContain(
+      'The floor is a custom element with one shared stylesheet and a cloned template, nothing else.',
+    );
   });
 
   it('is a named complementary region, kept out of the search index', () => {
@@ -96,6 +103,6 @@ describe('<RenderCost>', () => {
     );
     expect(text(single)).toContain('a machine with 1 CPU core:');
     expect(single).not.toContain('fastest other library');
-    expect(single).not.toContain('no framework');
+    expect(single).not.toContain('floor');
   });
 });
