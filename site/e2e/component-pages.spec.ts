@@ -94,7 +94,7 @@ for (const info of pages.filter((p) => p.kind === 'api')) {
     await expect(region.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
     await expect(region.getByRole('link', { name: /How it is measured/ })).toHaveAttribute(
       'href',
-      /\/tree\/[^/]+\/scripts\/bench$/,
+      /\/tree\/[^/]+\/scripts\/bench\/peers$/,
     );
   });
 }

@@ -6,7 +6,7 @@ import { type RenderPeersData, renderPeersFile } from '../../../readers/render-p
 import type { RenderCostFacts } from './render-cost.tsx';
 
 /** The bench's source in the repository: what "how it is measured" links to. */
-export const benchSource = 'scripts/bench';
+export const benchSource = 'scripts/bench/peers';
 
 /**
  * The render cost of the elements `tags` from a peer bench run: each row that measured one of

@@ -13,7 +13,7 @@ const facts: RenderCostFacts = {
   date: '2026-11-28T21:04:11.000Z',
   chromium: '142.0.7444.59',
   cpus: 2,
-  benchSource: 'scripts/bench',
+  benchSource: 'scripts/bench/peers',
   rows: [
     {
       kind: 'checkbox',
@@ -81,7 +81,7 @@ describe('<RenderCost>', () => {
   it('dates the run, names the machine in words and links to the bench', () => {
     expect(html).toContain('<time dateTime="2026-11-28T21:04:11.000Z">November 28, 2026</time>');
     expect(text(html)).toContain('in Chromium 142.0.7444.59 on a machine with 2 CPU cores');
-    expect(html).toContain('href="https://github.com/o/r/tree/main/scripts/bench"');
+    expect(html).toContain('href="https://github.com/o/r/tree/main/scripts/bench/peers"');
     expect(text(html)).toContain(
       'The floor is a custom element with one shared stylesheet and a cloned template, nothing else.',
     );
