@@ -64,6 +64,7 @@ import './docs/item-overview/item-overview.css';
 import './docs/localization-strings/localization-strings.css';
 import './docs/pinbox/pinbox.css';
 import './docs/release/release.css';
+import './docs/render-cost/render-cost.css';
 import './docs/system-counts/system-counts.css';
 import { defaultTheme, themeBootScript } from './theme/theme.ts';
 import { layoutIds } from './components/layout-ids.ts';

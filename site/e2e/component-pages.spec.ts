@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
 import { escapeRegExp } from '../app/text/escape-reg-exp.ts';
+import { folderElements } from '../app/docs/render-cost/render-cost-facts.server.ts';
+import { readManifest } from '../readers/manifest.ts';
+import { readRenderPeers } from '../readers/render-peers.ts';
 import { builtComponentPages } from './built-components.ts';
 import { expect, gotoRevealed, seriousAxeViolations, test } from './fixtures.ts';
 
@@ -63,5 +66,35 @@ for (const info of pages.filter((p) => p.kind === 'overview')) {
     await pinbox.getByRole('link', { name: 'API' }).click();
     await expect(page).toHaveURL(new RegExp(`${escapeRegExp(info.path)}api/$`));
     await expect(page.locator('h1')).toContainText('API');
+  });
+}
+
+/** The elements the committed render bench run measured. */
+const measured = new Set(readRenderPeers().rows.map((row) => row.results.skerry!.tag));
+
+for (const info of pages.filter((p) => p.kind === 'api')) {
+  const tags = folderElements(readManifest(), info.name).filter((tag) => measured.has(tag));
+  test(`${info.path}: its render cost under the title when the bench measured it`, async ({
+    page,
+  }) => {
+    await gotoRevealed(page, info.path);
+    const box = page.locator('.sk-render-cost');
+    if (tags.length === 0) {
+      await expect(box).toHaveCount(0);
+      return;
+    }
+    await expect(page.locator('h1 + .sk-render-cost')).toHaveCount(1);
+    const region = page.getByRole('complementary', { name: `${tags.join(', ')} render cost` });
+    for (const tag of tags) await expect(region).toContainText(`${tag} (`);
+    const table = region.getByRole('table').first();
+    for (const column of ['Rendered', 'Median', 'Fastest–slowest', 'Against native']) {
+      await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
+    }
+    await expect(table.getByRole('rowheader', { name: 'Native HTML' })).toBeVisible();
+    await expect(region.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
+    await expect(region.getByRole('link', { name: /How it is measured/ })).toHaveAttribute(
+      'href',
+      /\/tree\/[^/]+\/scripts\/bench\/peers$/,
+    );
   });
 }

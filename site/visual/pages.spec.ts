@@ -41,6 +41,20 @@ async function hideLiveRegions(page: Page): Promise<void> {
   });
 }
 
+/**
+ * An API page's render cost states the last committed bench run: its figures, the fastest other
+ * library, the machine. A new run changes them, and their lines, without a change of looks, so
+ * the box is taken out of these pictures as the release notes are (`../e2e/page-types.ts`);
+ * its place and its table are checked in `../e2e/component-pages.spec.ts`.
+ */
+async function hideBenchFigures(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('.sk-render-cost { display: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+}
+
 /** Which links mark where the reader is (table of contents, sidebar): scrolling changes them. */
 function currentMarks(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -62,6 +76,7 @@ async function openWhole(page: Page, path: string): Promise<void> {
   await revealIslands(page);
   await expect.poll(() => currentMarks(page)).toEqual(marks);
   await hideLiveRegions(page);
+  await hideBenchFigures(page);
   await settled(page);
 }
 

@@ -42,6 +42,10 @@ export const docElements: Readonly<Record<string, DocElement>> = {
     module: 'docs/pinbox/pinbox.tsx',
     transform: { module: 'docs/pinbox/pinbox.server.ts', plugin: 'remarkPinbox' },
   },
+  RenderCost: {
+    module: 'docs/render-cost/render-cost.tsx',
+    transform: { module: 'docs/render-cost/render-cost.server.ts', plugin: 'remarkRenderCost' },
+  },
   LocalizationStrings: {
     module: 'docs/localization-strings/localization-strings.tsx',
     transform: {

@@ -28,6 +28,7 @@ describe('the documentation elements’ steps', () => {
       'remarkDemo',
       'remarkComponentsComparison',
       'remarkPinbox',
+      'remarkRenderCost',
       'remarkLocalizationStrings',
       'remarkAlertDocs',
       'remarkComponentsOverview',

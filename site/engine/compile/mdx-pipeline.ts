@@ -8,6 +8,7 @@ import { remarkDemo } from '../../app/docs/demo/demo.server.ts';
 import { remarkItemOverview } from '../../app/docs/item-overview/item-overview.server.ts';
 import { remarkLocalizationStrings } from '../../app/docs/localization-strings/localization-strings.server.ts';
 import { remarkPinbox } from '../../app/docs/pinbox/pinbox.server.ts';
+import { remarkRenderCost } from '../../app/docs/render-cost/render-cost.server.ts';
 import { remarkThemeBuilder } from '../../app/docs/theme-builder/theme-builder.server.ts';
 import { docElements, docTransforms } from '../../app/docs/registry.ts';
 import { baseRemarkPlugins, remarkParsedPage } from './markdown.ts';
@@ -29,6 +30,7 @@ const transformPlugins: Record<string, (options: PipelineOptions) => unknown> = 
   remarkItemOverview,
   remarkLocalizationStrings,
   remarkPinbox,
+  remarkRenderCost,
   remarkThemeBuilder,
 };
 
