@@ -1,7 +1,8 @@
 /**
  * The peer bench's committed data: `packages/components/bench/render-peers.json`, rewritten by
- * every run, which the site's API pages read for each component's render cost beside the best
- * peer's. Not published: the package's `files` leave it out.
+ * every full run (not a partial one: `kinds.ts`), which the site's API pages read for each
+ * component's render cost beside the best peer's. Not published: the package's `files` leave it
+ * out.
  */
 import fs from 'node:fs';
 import path from 'node:path';

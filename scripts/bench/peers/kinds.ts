@@ -75,7 +75,7 @@ const other = (key: string, label: string, texts: readonly string[]): Kind => ({
   texts,
 });
 
-export const kinds: readonly Kind[] = [
+export const allKinds: readonly Kind[] = [
   main('button', 'button', [words.button]),
   main('checkbox', 'checkbox with a label', [words.checkbox]),
   main('input', 'text input with a label and a hint', [words.inputLabel, words.inputHint]),
@@ -92,3 +92,41 @@ export const kinds: readonly Kind[] = [
   other('card', 'card with a heading and text', [words.cardHeading, words.cardText]),
   other('alert', 'alert with a heading and text', [words.alertHeading, words.alertText]),
 ];
+
+/**
+ * BENCH_PEER_KINDS (comma-separated keys, e.g. `alert,card,tag`) runs only those kinds, for a
+ * look at a few components; an unknown key fails, naming it and the known ones.
+ */
+function selectedKinds(): readonly Kind[] {
+  const set = process.env.BENCH_PEER_KINDS;
+  if (set === undefined) return allKinds;
+  const keys = set
+    .split(',')
+    .map((key) => key.trim())
+    .filter((key) => key !== '');
+  if (keys.length === 0) throw new Error('BENCH_PEER_KINDS names no kind (got an empty list)');
+  const known = new Set(allKinds.map((kind) => kind.key));
+  const unknown = keys.filter((key) => !known.has(key));
+  if (unknown.length > 0) {
+    throw new Error(
+      `BENCH_PEER_KINDS: unknown kind ${unknown.join(', ')} (known: ${[...known].join(', ')})`,
+    );
+  }
+  return allKinds.filter((kind) => keys.includes(kind.key));
+}
+
+/** The kinds this run measures: all of them unless BENCH_PEER_KINDS picks some. */
+export const kinds: readonly Kind[] = selectedKinds();
+
+/**
+ * Why this run's figures must not replace the committed data, or undefined when they may: a run
+ * of some kinds only, or of other rounds than the defaults, would overwrite the full figures the
+ * site shows with partial or rougher ones.
+ */
+export function partialRunReason(): string | undefined {
+  const reasons = [
+    process.env.BENCH_PEER_KINDS !== undefined ? 'BENCH_PEER_KINDS is set' : undefined,
+    process.env.BENCH_PEER_ROUNDS !== undefined ? 'BENCH_PEER_ROUNDS is set' : undefined,
+  ].filter((reason) => reason !== undefined);
+  return reasons.length > 0 ? reasons.join(' and ') : undefined;
+}

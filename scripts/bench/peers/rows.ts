@@ -6,6 +6,7 @@
  */
 import { bestPeer, renderPeersFile, writeRenderPeers } from './data-file.ts';
 import { type Figure, peerFigures } from './figures.ts';
+import { partialRunReason } from './kinds.ts';
 
 /** The kinds whose Skerry component must stay within this multiple of native. */
 const nativeRatioTargets: Record<string, number> = { button: 3, checkbox: 3 };
@@ -23,7 +24,8 @@ export async function peerRows(workDir: string, { record, row, targets }: Report
   console.log('▶ peer bench: Skerry, its peers, native elements and the floor, rendered');
   const started = performance.now();
   const data = await peerFigures(workDir);
-  await writeRenderPeers(data);
+  const partial = partialRunReason();
+  if (partial === undefined) await writeRenderPeers(data);
   const names = (key: string) => data.libraries[key]?.name ?? key;
   for (const { kind, label, rounds, native, floor, results } of data.rows) {
     const title = `Peers, ${data.count} × ${label} (median (min–max) of ${rounds})`;
@@ -67,8 +69,14 @@ export async function peerRows(workDir: string, { record, row, targets }: Report
       );
     }
   }
-  row(
-    'Peer bench wall time (written to the committed data file)',
-    `${((performance.now() - started) / 60_000).toFixed(1)} min -> ${renderPeersFile}`,
-  );
+  const minutes = `${((performance.now() - started) / 60_000).toFixed(1)} min`;
+  if (partial === undefined) {
+    row(
+      'Peer bench wall time (written to the committed data file)',
+      `${minutes} -> ${renderPeersFile}`,
+    );
+  } else {
+    row('Peer bench wall time (a partial run: committed data file left as it was)', minutes);
+    console.log(`  peer bench: ${partial}, so ${renderPeersFile} was not rewritten`);
+  }
 }

@@ -66,6 +66,14 @@ export const alertStyles = [
       color: var(--sk-alert-icon-color, var(--_sk-alert-icon-color));
     }
 
+    /* The variant's own icon, drawn at the icon set's medium size (as sk-icon draws it). */
+    .icon > slot > svg {
+      display: block;
+      flex: none;
+      inline-size: var(--sk-size-icon-md);
+      block-size: var(--sk-size-icon-md);
+    }
+
     .content {
       flex: 1;
       min-inline-size: 0;

@@ -10,6 +10,7 @@ import {
   flatTreeElements,
   isTabbable,
 } from '../../internal/focus.js';
+import { loadAlertIcon, loadedAlertIcon } from './alert-icon.js';
 import { alertStyles } from './alert.styles.js';
 import {
   alertIcons,
@@ -114,6 +115,32 @@ export class SkAlert extends SkElement {
   private timer?: ReturnType<typeof setTimeout>;
   private closing = false;
 
+  /* The variant's icon drawn in this alert (a clone of the shared drawing), and its name. */
+  private icon?: SVGSVGElement;
+  private iconName = '';
+  /* The drawing's load this alert waits for; `updateComplete` waits for it too. */
+  private iconLoad: Promise<void> = Promise.resolve();
+
+  /*
+   * Draws the variant's icon, or starts loading it: until it arrives (or if it never does) the
+   * icon's box keeps its width and shows nothing, so the text does not move.
+   */
+  private syncIcon(): void {
+    const name = alertIcons[this.variant];
+    const drawing = loadedAlertIcon(name);
+    if (name === this.iconName && (this.icon || drawing === undefined)) return;
+    this.iconName = name;
+    this.icon = drawing ? (drawing.cloneNode(true) as SVGSVGElement) : undefined;
+    if (drawing === undefined) {
+      this.iconLoad = loadAlertIcon(name).then(() => {
+        if (this.iconName !== name) return;
+        // Forgotten, so the next update clones the drawing that has arrived.
+        this.iconName = '';
+        this.requestUpdate();
+      });
+    }
+  }
+
   /** The heading's text, from the attribute or the `heading` slot. */
   private get headingText(): string {
     const slotted = this.querySelector(':scope > [slot="heading"]');
@@ -195,9 +222,6 @@ export class SkAlert extends SkElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // The icon is decoration and arrives after the text in any case (sk-icon fetches its
-    // drawing), so its element is fetched on first use too, outside the alert's own bundle.
-    void import('../icon/sk-icon.js');
     if (!this.hidden) this.announce();
   }
 
@@ -212,6 +236,7 @@ export class SkAlert extends SkElement {
     if (changed.has('variant')) {
       this.variant = this.allowedValue('variant', this.variant, alertVariants, 'neutral');
     }
+    this.syncIcon();
     if (changed.has('hidden')) {
       if (this.hidden) {
         this.announced = false;
@@ -222,10 +247,21 @@ export class SkAlert extends SkElement {
     }
   }
 
+  /* Resolves once the variant's icon, too, has been drawn (or is known not to exist). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete();
+    for (let waited: Promise<void> | undefined; waited !== this.iconLoad;) {
+      waited = this.iconLoad;
+      await waited;
+      complete = await super.getUpdateComplete();
+    }
+    return complete;
+  }
+
   protected override render(): TemplateResult {
     const heading = this.headingText;
     const update = (): void => this.requestUpdate();
     // prettier-ignore
-    return html`<div part="base" class="base"><span part="icon" class="icon" aria-hidden="true"><slot name="icon"><sk-icon name=${alertIcons[this.variant]}></sk-icon></slot></span><div part="content" class="content"><div part="heading" class="heading" ?hidden=${!heading}><slot name="heading" @slotchange=${update}>${this.heading}</slot></div><div part="message" class="message"><slot></slot></div><div part="actions" class="actions" ?hidden=${!this.querySelector(':scope > [slot="actions"]')}><slot name="actions" @slotchange=${update}></slot></div></div>${this.dismissible ? html`<button part="close-button" class="close focus-ring" type="button" aria-label=${heading ? this.localize.term('alertDismissLabel', { heading }) : this.localize.term('alertDismiss')} @click=${this.onClose}><svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" aria-hidden="true"><path d="m4 4 8 8m0-8-8 8"/></svg></button>` : nothing}${this.live ? html`<span class="visually-hidden" role=${this.live}>${this.announcement}</span>` : nothing}</div>`;
+    return html`<div part="base" class="base"><span part="icon" class="icon" aria-hidden="true"><slot name="icon">${this.icon ?? nothing}</slot></span><div part="content" class="content"><div part="heading" class="heading" ?hidden=${!heading}><slot name="heading" @slotchange=${update}>${this.heading}</slot></div><div part="message" class="message"><slot></slot></div><div part="actions" class="actions" ?hidden=${!this.querySelector(':scope > [slot="actions"]')}><slot name="actions" @slotchange=${update}></slot></div></div>${this.dismissible ? html`<button part="close-button" class="close focus-ring" type="button" aria-label=${heading ? this.localize.term('alertDismissLabel', { heading }) : this.localize.term('alertDismiss')} @click=${this.onClose}><svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" aria-hidden="true"><path d="m4 4 8 8m0-8-8 8"/></svg></button>` : nothing}${this.live ? html`<span class="visually-hidden" role=${this.live}>${this.announcement}</span>` : nothing}</div>`;
   }
 }

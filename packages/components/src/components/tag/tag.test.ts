@@ -121,6 +121,19 @@ describe('<sk-tag>', () => {
         .toBeVisible();
     });
 
+    it('renames the button of a tag made removable later, and of one moved', async () => {
+      const el = await fixture<SkTag>('<sk-tag>Finland</sk-tag>');
+      el.removable = true;
+      await el.updateComplete;
+      (el.firstChild as Text).data = 'Sweden';
+      await expect.element(page.getByRole('button', { name: 'Remove Sweden' })).toBeVisible();
+      const other = document.createElement('div');
+      el.parentElement!.append(other);
+      other.append(el);
+      (el.firstChild as Text).data = 'Norway';
+      await expect.element(page.getByRole('button', { name: 'Remove Norway' })).toBeVisible();
+    });
+
     for (const [lang, strings] of Object.entries({ en, fi, sv, de, fr, ar })) {
       it(`names the remove button in ${lang}`, async () => {
         const wrapper = await fixture(`<div lang="${lang}"><sk-tag removable>Suomi</sk-tag></div>`);

@@ -54,8 +54,21 @@ export class SkTag extends SkElement {
   /* Where focus goes if the tag leaves the page after an accepted removal, in order. */
   private focusTargets: Element[] = [];
 
-  /* The remove button is named by the text, which may change without a slotchange. */
-  private readonly textObserver = new MutationObserver(() => this.requestUpdate());
+  /*
+   * The remove button is named by the text, which may change without a slotchange. Watched only
+   * while there is a button to name: most tags are not removable, and an observer per tag is a
+   * good part of their first render (issue 34, the peer render bench).
+   */
+  private textObserver?: MutationObserver;
+
+  private watchText(): void {
+    if (this.removable && this.isConnected) {
+      this.textObserver ??= new MutationObserver(() => this.requestUpdate());
+      this.textObserver.observe(this, { childList: true, characterData: true, subtree: true });
+    } else {
+      this.textObserver?.disconnect();
+    }
+  }
 
   /**
    * The text of the default slot, on one line: light-DOM text and elements without a slot
@@ -143,12 +156,12 @@ export class SkTag extends SkElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.textObserver.observe(this, { childList: true, characterData: true, subtree: true });
+    this.watchText();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.textObserver.disconnect();
+    this.textObserver?.disconnect();
     const targets = this.focusTargets;
     this.focusTargets = [];
     // Only focus the removal left on the page's body; focus the application moved stays put.
@@ -164,6 +177,10 @@ export class SkTag extends SkElement {
       this.size = this.allowedValue('size', this.size, tagSizes, 'medium');
     }
     super.willUpdate(changed);
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('removable')) this.watchText();
   }
 
   protected override render(): TemplateResult {
