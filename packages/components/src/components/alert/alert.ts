@@ -4,6 +4,7 @@ import { SkElement } from '../../base/sk-element.js';
 import { SkAfterCloseEvent } from '../../events/after-close.js';
 import { SkCloseEvent } from '../../events/close.js';
 import { animateTo } from '../../internal/animation.js';
+import { settledUpdate } from '../../internal/settled-update.js';
 import {
   containsAcrossShadowRoots,
   deepActiveElement,
@@ -248,14 +249,11 @@ export class SkAlert extends SkElement {
   }
 
   /* Resolves once the variant's icon, too, has been drawn (or is known not to exist). */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    let complete = await super.getUpdateComplete();
-    for (let waited: Promise<void> | undefined; waited !== this.iconLoad;) {
-      waited = this.iconLoad;
-      await waited;
-      complete = await super.getUpdateComplete();
-    }
-    return complete;
+  protected override getUpdateComplete(): Promise<boolean> {
+    return settledUpdate(
+      () => super.getUpdateComplete(),
+      () => this.iconLoad,
+    );
   }
 
   protected override render(): TemplateResult {

@@ -2,6 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { SkElement } from '../../base/sk-element.js';
 import { DEV } from '../../internal/dev.js';
+import { settledUpdate } from '../../internal/settled-update.js';
 import { iconFile, type IconResult, namedIcon } from './icon-loader.js';
 import { iconStyles } from './icon.styles.js';
 import { iconSizes, type IconSize } from './icon.types.js';
@@ -91,14 +92,11 @@ export class SkIcon extends SkElement {
   }
 
   /** Resolves once the icon asked for is shown, or known to be missing, as well as rendered. */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    let complete = await super.getUpdateComplete();
-    for (let waited: Promise<void> | undefined; waited !== this.loading;) {
-      waited = this.loading;
-      await waited;
-      complete = await super.getUpdateComplete();
-    }
-    return complete;
+  protected override getUpdateComplete(): Promise<boolean> {
+    return settledUpdate(
+      () => super.getUpdateComplete(),
+      () => this.loading,
+    );
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
