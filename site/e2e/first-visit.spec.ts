@@ -7,6 +7,13 @@ import { expect, holdEntry, test, withStatus } from './fixtures.ts';
  * reader does before it has hydrated is held and done once it has.
  */
 
+/*
+ * Without the offline worker: registered on a first visit, it precaches the app's entry and, once
+ * it controls the page, answers the page's request for it itself, which `holdEntry`'s route never
+ * sees, so the app could start while a test holds it. Offline behaviour has its own tests.
+ */
+test.use({ serviceWorkers: 'block' });
+
 /** The app's own modules: the entry, React and React Router, the layout. */
 const appModule = /\/assets\/(?:entry\.client|jsx-runtime|client|root|doc-layout)-[\w-]+\.js$/;
 
