@@ -7,20 +7,18 @@
 import { bestPeer, renderPeersFile, writeRenderPeers } from './data-file.ts';
 import { type Figure, peerFigures } from './figures.ts';
 import { partialRunReason } from './kinds.ts';
+import type { Report } from '../report.ts';
 
 /** The kinds whose Skerry component must stay within this multiple of native. */
 const nativeRatioTargets: Record<string, number> = { button: 3, checkbox: 3 };
 
-interface Report {
-  record: (key: string, label: string, value: unknown, shown: string) => void;
-  row: (label: string, shown: string) => void;
-  targets: Record<string, { below?: number; atMost?: number; pass: boolean }>;
-}
-
 const shown = ({ min, median, max }: Figure) =>
   `${median.toFixed(1)} ms (${min.toFixed(1)}–${max.toFixed(1)})`;
 
-export async function peerRows(workDir: string, { record, row, targets }: Report): Promise<void> {
+export async function peerRows(
+  workDir: string,
+  { record, row, targets }: Pick<Report, 'record' | 'row' | 'targets'>,
+): Promise<void> {
   console.log('▶ peer bench: Skerry, its peers, native elements and the floor, rendered');
   const started = performance.now();
   const data = await peerFigures(workDir);
