@@ -63,6 +63,47 @@ test.describe('search', () => {
     await expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test.describe('with the service worker blocked, so every fragment fetched is counted', () => {
+    test.use({ serviceWorkers: 'block' });
+
+    test('fetches the results shown, the rest as the list scrolls or the arrows reach them', async ({
+      page,
+    }) => {
+      const fragments: string[] = [];
+      // On the context: Pagefind fetches from a worker, which a page's own events do not show.
+      page.context().on('requestfinished', (request) => {
+        if (request.url().endsWith('.pf_fragment')) fragments.push(request.url());
+      });
+      await gotoReady(page, '/');
+      const box = page.getByRole('combobox', { name: 'Search the documentation' });
+      await box.fill('button');
+      const results = page.getByRole('listbox', { name: 'Search results' });
+      await expect(status(page)).toHaveText('8 pages found');
+      await expect(results.getByRole('group')).toHaveCount(3);
+      expect(fragments).toHaveLength(3);
+
+      // The arrows go through every result, those fetched on the way included, then back to the box.
+      const ids = new Set<string>();
+      for (let press = 0; press < 100; press++) {
+        await box.press('ArrowDown');
+        const active = await box.getAttribute('aria-activedescendant');
+        if (!active) break;
+        await expect(page.locator(`[id="${active}"]`)).toBeInViewport();
+        ids.add(active);
+      }
+      await expect(results.getByRole('group')).toHaveCount(8);
+      expect(ids.size).toBe(await results.getByRole('option').count());
+      expect(fragments).toHaveLength(8);
+
+      // A new query starts again from its first results; scrolling to the end fetches the rest.
+      await box.fill('color');
+      await expect(results.getByRole('group')).toHaveCount(3);
+      await results.evaluate((list) => list.parentElement?.scrollTo(0, list.scrollHeight));
+      await expect(results.getByRole('group')).toHaveCount(8);
+      await expect(status(page)).toHaveText('8 pages found');
+    });
+  });
+
   test('remembers recent searches in this browser', async ({ page }) => {
     await gotoReady(page, '/');
     const box = page.getByRole('combobox', { name: 'Search the documentation' });

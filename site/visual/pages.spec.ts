@@ -55,6 +55,21 @@ async function hideBenchFigures(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Draws what the page leaves undrawn until it nears the viewport (`content-visibility: auto`,
+ * such as the icon set's items): a picture taller than the window shows it as a reader scrolling
+ * there sees it, not as the blank boxes a screenshot beyond the viewport finds.
+ */
+async function drawOffscreen(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') {
+        element.style.setProperty('content-visibility', 'visible', 'important');
+      }
+    }
+  });
+}
+
 /** Which links mark where the reader is (table of contents, sidebar): scrolling changes them. */
 function currentMarks(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -77,6 +92,7 @@ async function openWhole(page: Page, path: string): Promise<void> {
   await expect.poll(() => currentMarks(page)).toEqual(marks);
   await hideLiveRegions(page);
   await hideBenchFigures(page);
+  await drawOffscreen(page);
   await settled(page);
 }
 

@@ -4,9 +4,7 @@ import { expandQuery } from './query.ts';
 interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(
-    query: string,
-  ): Promise<{ results: { id: string; score: number; data(): Promise<PagefindData> }[] } | null>;
+  search(query: string): Promise<{ results: FoundPage[] } | null>;
 }
 
 interface PagefindData {
@@ -53,18 +51,28 @@ function routerPath(url: string, base: string): string {
   return url.startsWith(base) ? `/${url.slice(base.length)}` : url;
 }
 
-/** Searches the site, synonyms included, and groups hits by page in ranking order. */
-export async function searchSite(
+/** A page the index found, its fragment (title, excerpt, sections) not yet fetched. */
+export interface FoundPage {
+  id: string;
+  data(): Promise<PagefindData>;
+}
+
+/**
+ * Searches the site, synonyms included, and lists the pages found in ranking order, at most
+ * `limit`. Only the index is read: each page's fragment is fetched by `pageHits`, when its result
+ * is to be shown, so a query costs the fragments of the results a reader sees, not of all.
+ */
+export async function findPages(
   query: string,
   options: { base: string; synonyms: Record<string, string[]>; limit?: number },
-): Promise<SearchHit[]> {
+): Promise<FoundPage[]> {
   const api = await loadPagefind(options.base);
   const limit = options.limit ?? 8;
   const searches = await Promise.all(
     expandQuery(query, options.synonyms).map((q) => api.search(q)),
   );
   const seen = new Set<string>();
-  const picked = [];
+  const picked: FoundPage[] = [];
   for (const search of searches) {
     for (const result of search?.results ?? []) {
       if (seen.has(result.id) || picked.length >= limit) continue;
@@ -72,15 +80,20 @@ export async function searchSite(
       picked.push(result);
     }
   }
-  const data = await Promise.all(picked.map((r) => r.data()));
+  return picked;
+}
+
+/** The results to show for pages found: each one's fragment fetched, in the same order. */
+export async function pageHits(pages: readonly FoundPage[], base: string): Promise<SearchHit[]> {
+  const data = await Promise.all(pages.map((page) => page.data()));
   return data.map((d) => ({
-    url: routerPath(d.url, options.base),
+    url: routerPath(d.url, base),
     title: d.meta.title ?? d.url,
     excerpt: d.excerpt,
     sections: (d.sub_results ?? [])
       // The section under the h1 is the page itself, already shown as the group's first row.
       .filter((s) => s.url.includes('#') && s.title !== d.meta.title)
       .slice(0, 3)
-      .map((s) => ({ title: s.title, url: routerPath(s.url, options.base), excerpt: s.excerpt })),
+      .map((s) => ({ title: s.title, url: routerPath(s.url, base), excerpt: s.excerpt })),
   }));
 }

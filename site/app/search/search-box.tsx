@@ -1,9 +1,17 @@
 import searchIcon from '@skerry/icons/icons/search.js';
-import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import config from 'virtual:skerry/config';
 import { parseExcerpt } from './excerpt.ts';
-import { type SearchHit, searchSite } from './pagefind.ts';
+import { type FoundPage, type SearchHit, findPages, pageHits } from './pagefind.ts';
 import { normalizeQuery } from './query.ts';
 import { readRecentSearches, rememberSearch } from './recent-searches.ts';
 import { useQueryParameter } from './use-query-parameter.ts';
@@ -17,6 +25,22 @@ type Option =
   | { kind: 'page' | 'section'; id: string; url: string; title: string; excerpt: string };
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
+
+/**
+ * Results whose fragments (title, excerpt, sections) a query fetches before it answers. A result
+ * with its sections stands 300–650 px tall and the popup at most 512 px, so it shows two before
+ * it scrolls; the third is there as the reader starts to scroll. The others are fetched as the
+ * end of the list nears, by scrolling or with the arrows, which is most of a first query's bytes
+ * saved for readers who take one of the first results.
+ */
+export const firstShown = 3;
+
+/** How far below the popup's bottom edge the end of the list starts fetching the rest. */
+const moreMargin = '0px 0px 50% 0px';
+
+function errorText(reason: unknown): string {
+  return reason instanceof Error ? reason.message : String(reason);
+}
 
 function Excerpt({ html }: { html: string }) {
   return (
@@ -53,7 +77,14 @@ export function SearchBox() {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
+  const [found, setFound] = useState<FoundPage[]>([]);
   const [hits, setHits] = useState<SearchHit[]>([]);
+  const [moreError, setMoreError] = useState('');
+  /* Counts queries, so fragments that arrive for a query no longer typed are dropped. */
+  const generation = useRef(0);
+  const loadingMore = useRef(false);
+  const popupRef = useRef<HTMLDivElement>(null);
+  const moreRef = useRef<HTMLDivElement>(null);
   const [recent, setRecent] = useState<string[]>([]);
   const [active, setActive] = useState(-1);
   const [error, setError] = useState('');
@@ -74,7 +105,11 @@ export function SearchBox() {
 
   useEffect(() => {
     setActive(-1);
+    generation.current++;
+    loadingMore.current = false;
+    setMoreError('');
     if (!normalized) {
+      setFound([]);
       setHits([]);
       setStatus('idle');
       return undefined;
@@ -82,15 +117,23 @@ export function SearchBox() {
     let cancelled = false;
     setStatus('loading');
     const timer = setTimeout(() => {
-      searchSite(normalized, { base: config.base, synonyms: config.search.synonyms })
-        .then((found) => {
+      findPages(normalized, { base: config.base, synonyms: config.search.synonyms })
+        .then(async (pages) => ({
+          pages,
+          shown: await pageHits(pages.slice(0, firstShown), config.base),
+        }))
+        .then(({ pages, shown }) => {
           if (cancelled) return;
-          setHits(found);
+          // A new query's results start at their top, not where the last list was scrolled to,
+          // which would also fetch the rest of them at once.
+          popupRef.current?.scrollTo({ top: 0 });
+          setFound(pages);
+          setHits(shown);
           setStatus('ready');
         })
         .catch((reason: unknown) => {
           if (cancelled) return;
-          setError(reason instanceof Error ? reason.message : String(reason));
+          setError(errorText(reason));
           setStatus('error');
         });
     }, 60);
@@ -99,6 +142,45 @@ export function SearchBox() {
       clearTimeout(timer);
     };
   }, [normalized]);
+
+  const pending = status === 'ready' ? found.slice(hits.length) : [];
+
+  /**
+   * Fetches the fragments of the results not shown yet. A failure (offline, say) is said in the
+   * status and tried again when the end of the list comes back into view or the arrows reach it.
+   */
+  const loadMore = () => {
+    if (loadingMore.current || pending.length === 0) return;
+    loadingMore.current = true;
+    const asked = generation.current;
+    setMoreError('');
+    pageHits(pending, config.base)
+      .then((more) => {
+        if (asked === generation.current) setHits((shown) => [...shown, ...more]);
+      })
+      .catch((reason: unknown) => {
+        if (asked === generation.current) setMoreError(errorText(reason));
+      })
+      .finally(() => {
+        if (asked === generation.current) loadingMore.current = false;
+      });
+  };
+  const onMoreInView = useEffectEvent(loadMore);
+
+  // The end of the list, once it nears the popup's visible part, fetches the results after it.
+  const hasPending = pending.length > 0;
+  useEffect(() => {
+    const target = moreRef.current;
+    if (!hasPending || !target || typeof IntersectionObserver !== 'function') return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onMoreInView();
+      },
+      { root: popupRef.current, rootMargin: moreMargin },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasPending, hits.length]);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -127,6 +209,11 @@ export function SearchBox() {
       if (options.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
       // -1 is the input itself: moving past either end returns there, as in most comboboxes.
+      // Past the last result shown, the results still to come are fetched, not wrapped over.
+      if (step === 1 && active === options.length - 1 && pending.length > 0) {
+        loadMore();
+        return;
+      }
       setActive((current) => {
         const next = current + step;
         if (next >= options.length) return -1;
@@ -154,15 +241,20 @@ export function SearchBox() {
   };
 
   const activeId = active >= 0 && active < options.length ? options[active]?.id : undefined;
+  // Focus stays in the input, so the browser does not scroll the active option into view.
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
   const message =
     status === 'loading'
       ? 'Searching…'
       : status === 'error'
         ? `Search is unavailable: ${error}`
         : status === 'ready'
-          ? hits.length === 0
+          ? found.length === 0
             ? `No results for “${normalized}”`
-            : `${hits.length} ${hits.length === 1 ? 'page' : 'pages'} found`
+            : `${found.length} ${found.length === 1 ? 'page' : 'pages'} found` +
+              (moreError ? `; more results could not be loaded: ${moreError}` : '')
           : '';
 
   return (
@@ -211,7 +303,7 @@ export function SearchBox() {
         <p className="sk-visually-hidden" role="status">
           {expanded ? message : ''}
         </p>
-        <div className="sk-search__popup" hidden={!expanded}>
+        <div ref={popupRef} className="sk-search__popup" hidden={!expanded}>
           <p className="sk-search__status" aria-hidden="true">
             {message}
           </p>
@@ -256,6 +348,10 @@ export function SearchBox() {
               </div>
             ))}
           </div>
+          {pending.length > 0 && (
+            // Where the results still to come start; the status above says if they failed.
+            <div ref={moreRef} className="sk-search__more" />
+          )}
         </div>
       </div>
     </HeaderPanel>
