@@ -43,3 +43,18 @@ export function loadAlertIcon(name: string): Promise<void> {
   }
   return load;
 }
+
+/*
+ * Loads every variant's drawing once the page is idle after `sk-alert` is defined: an alert that
+ * a script shows later (the usual alert) then draws its icon in its first frame, rather than a
+ * module load after its text, and alerts shown together render once, not a second time when the
+ * drawing arrives. Idle, so a page that defines alerts does not load their icons before its own
+ * work; an alert rendered before then loads its drawing itself, as before.
+ */
+export function preloadAlertIcons(names: readonly string[]): void {
+  const load = (): void => {
+    for (const name of new Set(names)) void loadAlertIcon(name);
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(load);
+  else setTimeout(load, 0);
+}

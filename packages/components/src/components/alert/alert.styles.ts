@@ -79,11 +79,18 @@ export const alertStyles = [
       min-inline-size: 0;
     }
 
+    /* The heading, message and actions regions are their slots, drawn as boxes: no wrapper
+       element each. */
+    .heading,
+    .message {
+      display: block;
+    }
+
     .heading {
       font-weight: var(--sk-font-weight-semibold);
     }
 
-    .heading:not([hidden]) + .message ::slotted(:first-child) {
+    .heading:not([hidden]) + .message::slotted(:first-child) {
       margin-block-start: var(--sk-space-1);
     }
 

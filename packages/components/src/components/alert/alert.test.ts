@@ -488,9 +488,9 @@ describe('<sk-alert>', () => {
   });
 
   describe('slots', () => {
-    it('renders the message in the default slot, inside the message part', async () => {
+    it('renders the message in the default slot, which is the message part', async () => {
       const el = await fixture('<sk-alert><p>Saved.</p></sk-alert>');
-      const slot = shadow<HTMLSlotElement>(el, '[part~="message"] slot');
+      const slot = shadow<HTMLSlotElement>(el, 'slot:not([name])[part~="message"]');
       expect(slot.assignedElements().map((n) => n.textContent)).toEqual(['Saved.']);
     });
 

@@ -60,9 +60,9 @@ let defining = false;
  * @csspart base - The alert's box: border, background and text colour.
  * @csspart icon - The wrapper of the variant's icon or of the `icon` slot.
  * @csspart content - The wrapper of the heading, the message and the actions.
- * @csspart heading - The wrapper of the heading; not shown when there is none.
- * @csspart message - The wrapper of the default slot.
- * @csspart actions - The wrapper of the `actions` slot; not shown when it is empty.
+ * @csspart heading - The `heading` slot, drawn as a box; not shown when there is no heading.
+ * @csspart message - The default slot, drawn as a box.
+ * @csspart actions - The `actions` slot, drawn as a box; not shown when it is empty.
  * @csspart close-button - The native `<button>` that dismisses a `dismissible` alert.
  *
  * @cssproperty --sk-alert-background - The background colour; the variant's surface by default.
@@ -260,6 +260,6 @@ export class SkAlert extends SkElement {
     const heading = this.headingText;
     const update = (): void => this.requestUpdate();
     // prettier-ignore
-    return html`<div part="base" class="base"><span part="icon" class="icon" aria-hidden="true"><slot name="icon">${this.icon ?? nothing}</slot></span><div part="content" class="content"><div part="heading" class="heading" ?hidden=${!heading}><slot name="heading" @slotchange=${update}>${this.heading}</slot></div><div part="message" class="message"><slot></slot></div><div part="actions" class="actions" ?hidden=${!this.querySelector(':scope > [slot="actions"]')}><slot name="actions" @slotchange=${update}></slot></div></div>${this.dismissible ? html`<button part="close-button" class="close focus-ring" type="button" aria-label=${heading ? this.localize.term('alertDismissLabel', { heading }) : this.localize.term('alertDismiss')} @click=${this.onClose}><svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" aria-hidden="true"><path d="m4 4 8 8m0-8-8 8"/></svg></button>` : nothing}${this.live ? html`<span class="visually-hidden" role=${this.live}>${this.announcement}</span>` : nothing}</div>`;
+    return html`<div part="base" class="base"><span part="icon" class="icon" aria-hidden="true"><slot name="icon">${this.icon ?? nothing}</slot></span><div part="content" class="content"><slot name="heading" part="heading" class="heading" ?hidden=${!heading} @slotchange=${update}>${this.heading}</slot><slot part="message" class="message"></slot><slot name="actions" part="actions" class="actions" ?hidden=${!this.querySelector(':scope > [slot="actions"]')} @slotchange=${update}></slot></div>${this.dismissible ? html`<button part="close-button" class="close focus-ring" type="button" aria-label=${heading ? this.localize.term('alertDismissLabel', { heading }) : this.localize.term('alertDismiss')} @click=${this.onClose}><svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" aria-hidden="true"><path d="m4 4 8 8m0-8-8 8"/></svg></button>` : nothing}${this.live ? html`<span class="visually-hidden" role=${this.live}>${this.announcement}</span>` : nothing}</div>`;
   }
 }

@@ -24,8 +24,6 @@ export const cardStyles = css`
     --_sk-card-background: var(--sk-color-surface);
     --_sk-card-border-color: var(--sk-color-border);
 
-    position: relative;
-    isolation: isolate;
     display: flex;
     flex-direction: column;
     box-sizing: border-box;
@@ -39,9 +37,6 @@ export const cardStyles = css`
     font-family: var(--sk-font-family-sans);
     font-size: var(--sk-font-size-md);
     line-height: var(--sk-line-height-normal);
-    transition-property: border-color, box-shadow;
-    transition-duration: var(--sk-motion-duration-fast);
-    transition-timing-function: var(--sk-motion-easing-standard);
   }
 
   /* The border stays, transparent, so forced-colors mode can draw it. */
@@ -58,6 +53,12 @@ export const cardStyles = css`
     padding: var(--sk-card-padding, var(--sk-space-5));
   }
 
+  /* The media and body regions are their slots, drawn as blocks: no wrapper element each. */
+  [part~='media'],
+  [part~='body'] {
+    display: block;
+  }
+
   :host(:not(:state(has-media))) [part~='media'],
   :host(:not(:state(has-header))) [part~='header'],
   :host(:not(:state(has-body))) [part~='body'],
@@ -65,7 +66,7 @@ export const cardStyles = css`
     display: none;
   }
 
-  [part~='media'] ::slotted(*) {
+  [part~='media']::slotted(*) {
     display: block;
     inline-size: 100%;
     block-size: 100%;
@@ -100,7 +101,7 @@ export const cardStyles = css`
 
   /* Outer margins would add to the padding and the gap. Spacing between several paragraphs is
      the page's to give (its rules win over this one): sk-card p + p { margin-block-start: … } */
-  [part~='body'] ::slotted(*) {
+  [part~='body']::slotted(*) {
     margin-block: 0;
   }
 
@@ -115,7 +116,16 @@ export const cardStyles = css`
 
   /* The whole-card link: the heading's <a> is the one link, and its ::after covers the card so a
      click anywhere follows it. What the footer holds is raised above it, so its buttons and
-     links stay separately clickable. */
+     links stay separately clickable. Only a link card (.link) has these rules to match: a
+     card without href pays for no stacking context, transition or :has() (issue 34, peer bench). */
+  .link {
+    position: relative;
+    isolation: isolate;
+    transition-property: border-color, box-shadow;
+    transition-duration: var(--sk-motion-duration-fast);
+    transition-timing-function: var(--sk-motion-easing-standard);
+  }
+
   [href] {
     color: var(--sk-color-text-link);
   }
@@ -131,12 +141,12 @@ export const cardStyles = css`
     text-decoration: underline;
   }
 
-  [part~='footer'] ::slotted(*) {
+  .link [part~='footer']::slotted(*) {
     position: relative;
     z-index: 1;
   }
 
-  [part~='base']:has([href]:hover) {
+  .link:has([href]:hover) {
     border-color: var(--sk-card-border-color, var(--sk-color-border-strong));
     box-shadow: var(--sk-shadow-sm);
   }
@@ -146,7 +156,7 @@ export const cardStyles = css`
     outline: none;
   }
 
-  [part~='base']:has([href]:focus-visible) {
+  .link:has([href]:focus-visible) {
     outline: var(--sk-border-width-thick) solid var(--sk-color-focus-ring);
     outline-offset: var(--sk-border-width-thick);
   }
@@ -166,7 +176,7 @@ export const cardStyles = css`
     }
 
     /* Out of the flow, so the content alone sets the card's height and the media covers it. */
-    .horizontal [part~='media'] ::slotted(*) {
+    .horizontal [part~='media']::slotted(*) {
       position: absolute;
       inset: 0;
     }
@@ -185,7 +195,7 @@ export const cardStyles = css`
       border-color: CanvasText;
     }
 
-    [part~='base']:has([href]:hover) {
+    .link:has([href]:hover) {
       border-color: Highlight;
     }
   }

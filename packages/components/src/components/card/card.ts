@@ -43,14 +43,14 @@ function holdsSomething(node: Node): boolean {
  * separately clickable above a whole-card link; put every interactive element here.
  *
  * @csspart base - The card's box: border, corners, background.
- * @csspart media - The wrapper of the `media` slot; not shown while the slot is empty.
+ * @csspart media - The `media` slot, drawn as a box; not shown while it is empty.
  * @csspart content - The padded wrapper of the header, body and footer.
  * @csspart header - The wrapper of the heading and the `header` slot; not shown while both are
  * empty.
  * @csspart heading - The wrapper of the `heading` slot: with `href`, the `<a>` that the whole card
  * activates.
- * @csspart body - The wrapper of the default slot; not shown while it is empty.
- * @csspart footer - The wrapper of the `footer` slot; not shown while it is empty.
+ * @csspart body - The default slot, drawn as a box; not shown while it is empty.
+ * @csspart footer - The `footer` slot, drawn as a box; not shown while it is empty.
  *
  * @cssproperty --sk-card-background - The background colour.
  * @cssproperty --sk-card-border-color - The border colour, also while a link card is hovered.
@@ -156,6 +156,6 @@ export class SkCard extends SkElement {
      * same template, so the heading slot stays the same element.
      */
     // prettier-ignore
-    return html`<div part="base" class="${this.appearance} ${this.layout}" @slotchange=${this.syncSlots}><div part="media"><slot name="media"></slot></div><div part="content"><div part="header"><a part="heading" href=${this.href || nothing} target=${(this.href && this.target) || nothing} rel=${(this.href && rel) || nothing}><slot name="heading"></slot></a><slot name="header"></slot></div><div part="body"><slot></slot></div><div part="footer"><slot name="footer"></slot></div></div></div>`;
+    return html`<div part="base" class="${this.appearance} ${this.layout}${this.href ? ' link' : ''}" @slotchange=${this.syncSlots}><slot name="media" part="media"></slot><div part="content"><div part="header"><a part="heading" href=${this.href || nothing} target=${(this.href && this.target) || nothing} rel=${(this.href && rel) || nothing}><slot name="heading"></slot></a><slot name="header"></slot></div><slot part="body"></slot><slot name="footer" part="footer"></slot></div></div>`;
   }
 }
