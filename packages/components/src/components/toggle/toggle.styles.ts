@@ -17,6 +17,29 @@ export const toggleStyles = [
       cursor: pointer;
     }
 
+    /*
+     * A switch and its label alone in the inline layout (every switch's default) are a flex
+     * row, not the scaffold's grid: the same boxes in the same places, in less layout time for
+     * a thousand switches. With a hint or an error the grid stays, which puts them under the
+     * label.
+     */
+    :host([layout='inline']) .field:not(:has(> :is([part~='hint'], [part~='error']))) {
+      display: flex;
+    }
+
+    :host([layout='inline']) .field > [part~='label'] {
+      flex: 1 1 0;
+      min-inline-size: 0;
+    }
+
+    :host([layout='inline']) .field > .control {
+      flex: none;
+    }
+
+    :host([layout='inline']:not([label-position='start'])) .field > .control {
+      order: -1;
+    }
+
     /* The label first, the switch at the end of the row, as in a list of settings. */
     :host([layout='inline'][label-position='start']) .field {
       grid-template-columns: minmax(0, 1fr) auto;
