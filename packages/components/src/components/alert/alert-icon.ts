@@ -49,9 +49,11 @@ export function loadAlertIcon(name: string): Promise<void> {
  * a script shows later (the usual alert) then draws its icon in its first frame, rather than a
  * module load after its text, and alerts shown together render once, not a second time when the
  * drawing arrives. Idle, so a page that defines alerts does not load their icons before its own
- * work; an alert rendered before then loads its drawing itself, as before.
+ * work; an alert rendered before then loads its drawing itself, as before. Not on a server.
  */
 export function preloadAlertIcons(names: readonly string[]): void {
+  // Without a document (a server importing the package) there is nothing to draw into.
+  if (typeof document === 'undefined') return;
   const load = (): void => {
     for (const name of new Set(names)) void loadAlertIcon(name);
   };
