@@ -115,3 +115,25 @@ export const fieldStyles = css`
     grid-column: 2;
   }
 `;
+
+/**
+ * The inline layout of a control and its label alone (no hint, no error shown) as a flex row
+ * rather than the scaffold's grid: the same boxes in the same places at about half the layout
+ * time of a thousand fields. With a hint or an error the grid stays, which puts them under the
+ * label. For the checkable controls, after `fieldStyles`; where the control goes (`order`) is
+ * theirs.
+ */
+export const inlineRowStyles = css`
+  :host([layout='inline']) .field:not(:has(> :is([part~='hint'], [part~='error']))) {
+    display: flex;
+  }
+
+  :host([layout='inline']) .field > [part~='label'] {
+    flex: 1 1 0;
+    min-inline-size: 0;
+  }
+
+  :host([layout='inline']) .field > .control {
+    flex: none;
+  }
+`;

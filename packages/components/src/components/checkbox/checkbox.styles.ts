@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { inlineRowStyles } from '../../styles/field.styles.js';
 import { focusRingStyles } from '../../styles/focus-ring.styles.js';
 
 /*
@@ -6,14 +7,13 @@ import { focusRingStyles } from '../../styles/focus-ring.styles.js';
  * label activation are the browser's. The mark is the `::after` of the field's control wrapper,
  * laid over the box and cut to shape with `clip-path`: no extra element, no image, and it
  * exists only while the box is checked or indeterminate. The label, hint, error and layouts
- * are the field scaffold's, except that a box and its label alone in the inline layout (every
- * checkbox's default) are a flex row rather than the scaffold's grid: the same boxes in the
- * same places, at half the layout time of a thousand checkboxes. With a hint or an error the
- * grid stays, which puts them under the label. The wrapper is a flex box, not a grid, for the
- * same reason.
+ * are the field scaffold's, a box and its label alone in the inline layout (every checkbox's
+ * default) a flex row (`inlineRowStyles`). The wrapper is a flex box, not a grid, for the same
+ * reason: less layout for a thousand checkboxes.
  */
 export const checkboxStyles = [
   focusRingStyles,
+  inlineRowStyles,
   css`
     :host {
       --_sk-checkbox-size: var(--sk-checkbox-size, var(--sk-size-icon-md));
@@ -140,13 +140,7 @@ export const checkboxStyles = [
       align-items: start;
     }
 
-    :host([layout='inline']) .field:not(:has(> :is([part~='hint'], [part~='error']))) {
-      display: flex;
-    }
-
     :host([layout='inline']) [part~='label'] {
-      flex: 1 1 0;
-      min-inline-size: 0;
       padding-block: max(0px, (var(--_sk-checkbox-target) - 1lh) / 2);
     }
 

@@ -180,6 +180,7 @@ export class SkTag extends SkElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
     if (changed.has('removable')) this.watchText();
   }
 

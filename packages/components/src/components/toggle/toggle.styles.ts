@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { inlineRowStyles } from '../../styles/field.styles.js';
 import { focusRingStyles } from '../../styles/focus-ring.styles.js';
 
 /*
@@ -8,6 +9,7 @@ import { focusRingStyles } from '../../styles/focus-ring.styles.js';
  */
 export const toggleStyles = [
   focusRingStyles,
+  inlineRowStyles,
   css`
     .control {
       display: flex;
@@ -17,25 +19,7 @@ export const toggleStyles = [
       cursor: pointer;
     }
 
-    /*
-     * A switch and its label alone in the inline layout (every switch's default) are a flex
-     * row, not the scaffold's grid: the same boxes in the same places, in less layout time for
-     * a thousand switches. With a hint or an error the grid stays, which puts them under the
-     * label.
-     */
-    :host([layout='inline']) .field:not(:has(> :is([part~='hint'], [part~='error']))) {
-      display: flex;
-    }
-
-    :host([layout='inline']) .field > [part~='label'] {
-      flex: 1 1 0;
-      min-inline-size: 0;
-    }
-
-    :host([layout='inline']) .field > .control {
-      flex: none;
-    }
-
+    /* The switch first in the row (inlineRowStyles), unless the label comes first. */
     :host([layout='inline']:not([label-position='start'])) .field > .control {
       order: -1;
     }
