@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright';
 import { chromiumArgs, findChromium } from '@skerry/testing-tools/chromium';
+import { pagefindOptions } from '../../site/app/search/pagefind.ts';
 import { startApp } from './browser.ts';
 import { median, percentile } from './measure.ts';
 
@@ -23,7 +24,7 @@ export interface SearchIndexSize {
   wasm: number;
 }
 
-/** Counts the index's files, not the runtime (`pagefind.js`, the worker) nor their .br/.gz twins. */
+/** Counts the index's files, not the runtime (`pagefind.js`) nor their .br/.gz twins. */
 export function searchIndexSize(distDir: string): SearchIndexSize {
   const dir = path.join(distDir, 'pagefind');
   const size: SearchIndexSize = {
@@ -128,7 +129,7 @@ const settled = (value: string) =>
  * its results are shown: encoded body plus headers, as DevTools shows it. Typed at once, one search is
  * sent; key by key, each prefix's results shown before the next key (a
  * slow typist), every prefix is searched too, which is the most a first query can cost. Listened
- * for on the context, not through a page's CDP session, because Pagefind fetches from a worker.
+ * for on the context, not through a page's CDP session, so that a fetch from a worker would count too.
  */
 async function firstQueryBytes(
   page: Page,
@@ -145,7 +146,8 @@ async function firstQueryBytes(
           request.sizes(),
           request.response().then((r) => r?.headerValue('content-length')),
         ]);
-        // Chromium gives no body size for a worker's own script; its Content-Length is that.
+        // Chromium gives no body size for some responses (a worker's own script); their
+        // Content-Length is that.
         const body = size.responseBodySize || Number(length ?? 0);
         return [partOf(request.url()), body + size.responseHeadersSize];
       })(),
@@ -183,7 +185,7 @@ async function queryTimes(page: Page, url: string, base: string) {
   const times = await page.evaluate<number[]>(`(async () => {
     const base = ${JSON.stringify(base)};
     const pagefind = await import(base + 'pagefind/pagefind.js');
-    await pagefind.options({ baseUrl: base, excerptLength: 22 });
+    await pagefind.options(${JSON.stringify(pagefindOptions(base))});
     await pagefind.init();
     const run = async (q) => {
       const search = await pagefind.search(q);

@@ -70,9 +70,12 @@ test.describe('search', () => {
       page,
     }) => {
       const fragments: string[] = [];
-      // On the context: Pagefind fetches from a worker, which a page's own events do not show.
+      const scripts: string[] = [];
+      // On the context: a fetch from a worker, which a page's own events do not show, counts too.
       page.context().on('requestfinished', (request) => {
-        if (request.url().endsWith('.pf_fragment')) fragments.push(request.url());
+        const url = request.url();
+        if (url.endsWith('.pf_fragment')) fragments.push(url);
+        if (/\/pagefind\/[^/]*\.js$/.test(url)) scripts.push(new URL(url).pathname);
       });
       await gotoReady(page, '/');
       const box = page.getByRole('combobox', { name: 'Search the documentation' });
@@ -81,6 +84,8 @@ test.describe('search', () => {
       await expect(status(page)).toHaveText('8 pages found');
       await expect(results.getByRole('group')).toHaveCount(3);
       expect(fragments).toHaveLength(3);
+      // The search runs on the page's thread: the runtime is loaded once, not again as a worker.
+      expect(scripts.map((script) => script.split('/').pop())).toEqual(['pagefind.js']);
 
       // The arrows go through every result, those fetched on the way included, then back to the box.
       const ids = new Set<string>();

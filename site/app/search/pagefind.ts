@@ -31,13 +31,22 @@ export interface SearchHit {
 let loading: Promise<PagefindApi> | undefined;
 
 /**
+ * How the site runs Pagefind, shared with the search bench. `noWorker`: the search runs on the
+ * page's thread, not in Pagefind's web worker, which would be a second copy of the runtime
+ * (12.4 KB of a first query's 122 KB, issue 34). A query is a few milliseconds of WebAssembly, and
+ * Pagefind's fallback without a worker is the same code its worker runs.
+ */
+export const pagefindOptions = (base: string) =>
+  ({ baseUrl: base, excerptLength: 22, noWorker: true }) as const;
+
+/**
  * Loads the index's runtime on first use, never with the page: readers who do not search pay
  * nothing. A failed load is forgotten, so the next keystroke tries again.
  */
 export function loadPagefind(base: string): Promise<PagefindApi> {
   loading ??= (async () => {
     const api = (await import(/* @vite-ignore */ `${base}pagefind/pagefind.js`)) as PagefindApi;
-    await api.options({ baseUrl: base, excerptLength: 22 });
+    await api.options(pagefindOptions(base));
     await api.init();
     return api;
   })().catch((error: unknown) => {

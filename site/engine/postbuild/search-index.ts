@@ -22,9 +22,10 @@ export async function buildSearchIndex(distDir: string, lang: string): Promise<{
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length)
       throw new Error(`Pagefind could not write: ${written.errors.join('; ')}`);
-    // The site brings its own search interface; Pagefind's prebuilt ones would only be deployed.
+    // The site brings its own search interface, and searches on the page's thread
+    // (`pagefindOptions`): Pagefind's prebuilt interfaces and its web worker would only be deployed.
     for (const file of fs.readdirSync(outputPath)) {
-      if (/^pagefind-(?:component-|modular-)?(?:ui|highlight)/.test(file))
+      if (/^pagefind-(?:(?:component-|modular-)?(?:ui|highlight)|worker)/.test(file))
         fs.rmSync(path.join(outputPath, file));
     }
     return { pages: added.page_count };
