@@ -28,6 +28,8 @@ const rowSchema = z.object({
   native: figureSchema,
   /** A framework-free custom element (one shared stylesheet, a cloned template): the floor. */
   floor: figureSchema.optional(),
+  /** The same elements as the least a Lit component can be: what Lit itself costs. */
+  litFloor: figureSchema.optional(),
   /** Library key (as in `libraries`) → its figure and the tag it rendered. */
   results: z
     .record(z.string(), resultSchema)

@@ -1,6 +1,6 @@
 /**
  * The peer render bench (issue 34): for each kind, 1,000 labelled instances of every subject
- * (native elements, the framework-free floor, Skerry and its peers) appended to an attached
+ * (native elements, the framework-free and Lit floors, Skerry and its peers) appended to an attached
  * container, to the next rendered frame, as renderer main-thread task time. Each sample in a
  * fresh page after a second of idle; subjects interleaved round by round.
  */
@@ -30,6 +30,8 @@ export interface PeerRow {
   rounds: number;
   native: Figure;
   floor?: Figure;
+  /** The same elements as the least a Lit component can be (`lit-floor.ts`). */
+  litFloor?: Figure;
   /** Library key -> its figure and the tag it was counted by; only libraries that have the kind. */
   results: Record<string, Figure & { tag: string }>;
 }
@@ -155,12 +157,14 @@ export async function peerFigures(workDir: string): Promise<RenderPeersFile> {
     const rows: PeerRow[] = planned.map(({ kind, entries }) => {
       const of = (key: string) => entries.find(({ subject }) => subject.key === key);
       const floor = of('floor');
+      const litFloor = of('litFloor');
       return {
         kind: kind.key,
         label: kind.label,
         rounds: kind.rounds,
         native: figureOf(of('native')!.runs),
         ...(floor ? { floor: figureOf(floor.runs) } : {}),
+        ...(litFloor ? { litFloor: figureOf(litFloor.runs) } : {}),
         results: Object.fromEntries(
           entries
             .filter(({ subject }) => subject.library)

@@ -3,6 +3,7 @@
  * stylesheet shared by every instance and a template cloned into each shadow root. What a
  * component library costs above this is its own work. Bundled into the floor's bench page only.
  */
+import { floorStyles } from './floor-styles.ts';
 
 function define(
   tag: string,
@@ -28,17 +29,11 @@ function define(
   );
 }
 
-define(
-  'floor-button',
-  `:host { display: inline-block; }
-  button { font: inherit; padding: 0.5rem 1rem; border: 1px solid; border-radius: 0.25rem; }`,
-  '<button type="button"><slot></slot></button>',
-);
+define('floor-button', floorStyles.button, '<button type="button"><slot></slot></button>');
 
 define(
   'floor-checkbox',
-  `:host { display: block; }
-  label { display: inline-flex; gap: 0.5rem; align-items: center; }`,
+  floorStyles.checkbox,
   '<label><input type="checkbox"><span></span></label>',
   (root, host) => {
     root.querySelector('span')!.textContent = host.getAttribute('label');
@@ -47,8 +42,7 @@ define(
 
 define(
   'floor-input',
-  `:host { display: grid; gap: 0.25rem; }
-  input { font: inherit; padding: 0.5rem; border: 1px solid; border-radius: 0.25rem; }`,
+  floorStyles.input,
   '<label for="control"></label><input id="control" aria-describedby="hint"><div id="hint"></div>',
   (root, host) => {
     root.querySelector('label')!.textContent = host.getAttribute('label');

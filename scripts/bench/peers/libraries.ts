@@ -10,9 +10,9 @@ const root = path.resolve(import.meta.dirname, '../../..');
 export const peersDir = import.meta.dirname;
 
 export interface Subject {
-  /** The key in the committed data: 'native', 'floor', 'skerry', 'shoelace', … */
+  /** The key in the committed data: 'native', 'floor', 'litFloor', 'skerry', 'shoelace', … */
   key: string;
-  /** A library's display name and the package whose version is reported; none for native and floor. */
+  /** A library's display name and the package whose version is reported; none for native and the floors. */
   library?: { name: string; package: string };
   /** Modules imported for their side effects (registrations, stylesheets), in order. */
   imports: string[];
@@ -57,6 +57,7 @@ export function subjects(): Subject[] {
   return [
     { key: 'native', imports: [] },
     { key: 'floor', imports: [path.join(peersDir, 'floor.ts')] },
+    { key: 'litFloor', imports: [path.join(peersDir, 'lit-floor.ts')] },
     {
       key: 'skerry',
       library: { name: 'Skerry', package: '@skerry/components' },

@@ -96,6 +96,23 @@ const floor: Partial<Record<string, Markup>> = {
   },
 };
 
+/** The Lit floor (`lit-floor.ts`): the floor's elements as the least a Lit component can be. */
+const litFloor: Partial<Record<string, Markup>> = {
+  button: {
+    count: 'lit-floor-button',
+    html: () => `<lit-floor-button>${words.button}</lit-floor-button>`,
+  },
+  checkbox: {
+    count: 'lit-floor-checkbox',
+    html: () => `<lit-floor-checkbox label="${words.checkbox}"></lit-floor-checkbox>`,
+  },
+  input: {
+    count: 'lit-floor-input',
+    html: () =>
+      `<lit-floor-input label="${words.inputLabel}" hint="${words.inputHint}"></lit-floor-input>`,
+  },
+};
+
 /** Skerry, as its documentation pages (`site/content/core-components/`) write each component. */
 const skerry: Partial<Record<string, Markup>> = {
   button: { count: 'sk-button', html: () => `<sk-button>${words.button}</sk-button>` },
@@ -456,6 +473,7 @@ const fluent: Partial<Record<string, Markup>> = {
 export const markup: MarkupTable = {
   native,
   floor,
+  litFloor,
   skerry,
   shoelace,
   webawesome,

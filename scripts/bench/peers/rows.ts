@@ -19,13 +19,13 @@ export async function peerRows(
   workDir: string,
   { record, row, targets }: Pick<Report, 'record' | 'row' | 'targets'>,
 ): Promise<void> {
-  console.log('▶ peer bench: Skerry, its peers, native elements and the floor, rendered');
+  console.log('▶ peer bench: Skerry, its peers, native elements and the floors, rendered');
   const started = performance.now();
   const data = await peerFigures(workDir);
   const partial = partialRunReason();
   if (partial === undefined) await writeRenderPeers(data);
   const names = (key: string) => data.libraries[key]?.name ?? key;
-  for (const { kind, label, rounds, native, floor, results } of data.rows) {
+  for (const { kind, label, rounds, native, floor, litFloor, results } of data.rows) {
     const title = `Peers, ${data.count} × ${label} (median (min–max) of ${rounds})`;
     record(`peers:${kind}:native`, `${title}: native`, native, shown(native));
     if (floor) {
@@ -34,6 +34,14 @@ export async function peerRows(
         `${title}: framework-free floor`,
         floor,
         `${shown(floor)} / ${(floor.median / native.median).toFixed(2)}x native`,
+      );
+    }
+    if (litFloor) {
+      record(
+        `peers:${kind}:litFloor`,
+        `${title}: Lit floor`,
+        litFloor,
+        `${shown(litFloor)} / ${(litFloor.median / native.median).toFixed(2)}x native`,
       );
     }
     for (const [key, figure] of Object.entries(results)) {
