@@ -97,31 +97,142 @@ export async function gotoReady(page: Page, path: string) {
 }
 
 /**
+ * How long `revealIslands` keeps one island in view before it stops and names it. An island in
+ * view hydrates at the next frame (app/islands/mount-islands.ts), well within a second on two
+ * loaded cores; one that has not after this long never will, and the test says which.
+ */
+const islandInViewBound = 30_000;
+
+/**
+ * How long one call into the page goes on revealing islands before it reports back, so that the
+ * test side can tell a page still at work from one that stopped answering, without a round trip
+ * per island.
+ */
+const revealSlice = 3_000;
+
+/**
+ * How much longer than a slice and one island's bound the page may take to answer before
+ * `revealIslands` says it stopped answering: a script that never yields holds the island's check
+ * and its timer alike.
+ */
+const pageAnswerBound = 15_000;
+
+/** Where a call into the page left the reveal: done up to `next`, or stopped at one island. */
+type RevealStep =
+  | { state: 'going'; next: number }
+  | {
+      state: 'removed' | 'not hydrated';
+      position: number;
+      page: string;
+      index: string | undefined;
+      element: string;
+      box: string;
+      frames: number;
+      unhydrated: string[];
+    };
+
+/**
  * Brings every island of the page's article (app/islands/) into view in turn, until each has
  * hydrated, then returns to the top: what a reader scrolling the whole page does. Islands, and
  * with them the demos' components, hydrate only near the viewport (decision 0011), so a test
- * about every demo of a page starts here.
+ * about every demo of a page starts here. An island that does not hydrate fails the test at once
+ * with its index, element and page, and what became of it: removed from the page before it
+ * hydrated, kept in view for `islandInViewBound` ms (with the frames the page drew meanwhile),
+ * or a page that stopped answering.
  */
 export async function revealIslands(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (const island of document.querySelectorAll('[data-sk-article] skerry-island')) {
-      if (island.hasAttribute('data-hydrated')) continue;
-      // Scrolled to again each frame until it hydrates: demos above it that upgrade meanwhile
-      // grow and can push it out of view again, as a reader would then scroll on to it.
-      await new Promise<void>((resolve) => {
-        const check = () => {
-          if (island.hasAttribute('data-hydrated')) return resolve();
-          (island.firstElementChild ?? island).scrollIntoView({
-            block: 'center',
-            behavior: 'instant',
-          });
-          requestAnimationFrame(check);
-        };
-        check();
-      });
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
+  // The islands as the page had them when the reveal began, kept in the page: one replaced
+  // meanwhile (its article rendered anew) is then told apart from one that never hydrates.
+  const count = await page.evaluate(() => {
+    const islands = [...document.querySelectorAll('[data-sk-article] skerry-island')];
+    (window as unknown as { revealedIslands: Element[] }).revealedIslands = islands;
+    return islands.length;
   });
+  let from = 0;
+  while (from < count) {
+    const revealed = page.evaluate(
+      async ({ from, bound, slice }): Promise<RevealStep> => {
+        const islands = (window as unknown as { revealedIslands: Element[] }).revealedIslands;
+        const started = performance.now();
+        for (let position = from; position < islands.length; position += 1) {
+          if (performance.now() - started > slice) return { state: 'going', next: position };
+          const island = islands[position]!;
+          let frames = 0;
+          // Scrolled to again each frame until it hydrates: demos above it that upgrade
+          // meanwhile grow and can push it out of view again, as a reader would then scroll on
+          // to it. The bound is a timer, not a frame count, so that a page that stops drawing is
+          // named too.
+          const state = await new Promise<'hydrated' | 'removed' | 'not hydrated'>((resolve) => {
+            const bounded = setTimeout(() => resolve('not hydrated'), bound);
+            const check = () => {
+              if (island.hasAttribute('data-hydrated') || !island.isConnected) {
+                clearTimeout(bounded);
+                return resolve(island.isConnected ? 'hydrated' : 'removed');
+              }
+              (island.firstElementChild ?? island).scrollIntoView({
+                block: 'center',
+                behavior: 'instant',
+              });
+              frames += 1;
+              requestAnimationFrame(check);
+            };
+            check();
+          });
+          if (state === 'hydrated') continue;
+          const content = island.firstElementChild;
+          const box = (content ?? island).getBoundingClientRect();
+          const text = (content?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+          return {
+            state,
+            position,
+            page: `${location.pathname}${location.search}${location.hash}`,
+            index: (island as HTMLElement).dataset.island,
+            element: content
+              ? `<${content.localName}${[...content.classList].map((c) => `.${c}`).join('')}> "${text}"`
+              : '(an empty island)',
+            box: `${Math.round(box.top)} to ${Math.round(box.bottom)} px of a ${innerHeight} px view`,
+            frames,
+            unhydrated: [...document.querySelectorAll('[data-sk-article] skerry-island')]
+              .filter((other) => !other.hasAttribute('data-hydrated'))
+              .map((other) => (other as HTMLElement).dataset.island ?? '?'),
+          };
+        }
+        return { state: 'going', next: islands.length };
+      },
+      { from, bound: islandInViewBound, slice: revealSlice },
+    );
+    const answerBound = revealSlice + islandInViewBound + pageAnswerBound;
+    let silence: ReturnType<typeof setTimeout> | undefined;
+    const step = await Promise.race([
+      revealed,
+      new Promise<'silent'>((resolve) => {
+        silence = setTimeout(() => resolve('silent'), answerBound);
+      }),
+    ]).finally(() => clearTimeout(silence));
+    if (step === 'silent') {
+      throw new Error(
+        `revealIslands: the page stopped answering while islands ${from + 1} to ${count} of ` +
+          `${page.url()} were brought into view (no answer in ${answerBound / 1000} s: a script ` +
+          'that never yields?)',
+      );
+    }
+    if (step.state === 'going') {
+      from = step.next;
+      continue;
+    }
+    const what =
+      `island ${step.position + 1} of ${count} of ${page.url()}, data-island ${step.index}, ` +
+      step.element;
+    throw new Error(
+      step.state === 'removed'
+        ? `revealIslands: ${what}, was removed from the page before it hydrated ` +
+            `(islands of the page not hydrated now: ${step.unhydrated.join(', ') || 'none'})`
+        : `revealIslands: ${what}, did not hydrate in ${islandInViewBound / 1000} s in view ` +
+            `(${step.box}; ${step.frames} frames drawn meanwhile; islands of the page not ` +
+            `hydrated: ${step.unhydrated.join(', ')})`,
+    );
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
 /**
