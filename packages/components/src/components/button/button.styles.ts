@@ -2,12 +2,22 @@ import { css } from 'lit';
 import { focusRingStyles } from '../../styles/focus-ring.styles.js';
 import { visuallyHiddenStyles } from '../../styles/visually-hidden.styles.js';
 
+/*
+ * One stylesheet, the shared focus ring and visually-hidden rules included: every sheet a shadow
+ * root adopts is registered with that root, once per button.
+ */
 export const buttonStyles = [
-  focusRingStyles,
-  visuallyHiddenStyles,
   css`
+    ${focusRingStyles}
+    ${visuallyHiddenStyles}
+
+    /* A flex container with the button as its one item, which fills it (full width, or a width
+       the author gives the host) and keeps its own height at the top of a taller host. An
+       inline block around a button of 100% width cost every button a line box and a second
+       measuring pass. */
     :host {
-      display: inline-block;
+      display: inline-flex;
+      align-items: flex-start;
       vertical-align: middle;
     }
 
@@ -16,36 +26,30 @@ export const buttonStyles = [
     }
 
     :host([full-width]) {
-      display: block;
+      display: flex;
     }
 
+    /* The primary, medium button. Variants and sizes set the properties themselves, not private
+       custom properties that every instance would resolve, store and pass down to its subtree;
+       the public custom properties still override every state. */
     [part~='base'] {
-      --_sk-button-background: var(--sk-color-interactive);
-      --_sk-button-background-hover: var(--sk-color-interactive-hover);
-      --_sk-button-background-active: var(--sk-color-interactive-active);
-      --_sk-button-color: var(--sk-color-on-interactive);
-      --_sk-button-border-color: var(--_sk-button-background);
-      --_sk-button-font-size: var(--sk-font-size-md);
-      --_sk-button-min-size: var(--sk-space-10);
-      --_sk-button-padding-inline: var(--sk-space-4);
-
       position: relative;
       display: inline-flex;
+      flex: auto;
       align-items: center;
       justify-content: center;
       box-sizing: border-box;
-      inline-size: 100%;
-      min-block-size: var(--_sk-button-min-size);
-      min-inline-size: var(--_sk-button-min-size);
+      min-block-size: var(--sk-space-10);
+      min-inline-size: var(--sk-space-10);
       padding-block: var(--sk-space-1);
-      padding-inline: var(--_sk-button-padding-inline);
+      padding-inline: var(--sk-space-4);
       border: var(--sk-border-width-thin) solid
-        var(--sk-button-border-color, var(--_sk-button-border-color));
+        var(--sk-button-border-color, var(--sk-color-interactive));
       border-radius: var(--sk-button-radius, var(--sk-radius-md));
-      background: var(--sk-button-background, var(--_sk-button-background));
-      color: var(--sk-button-color, var(--_sk-button-color));
+      background: var(--sk-button-background, var(--sk-color-interactive));
+      color: var(--sk-button-color, var(--sk-color-on-interactive));
       font-family: var(--sk-font-family-sans);
-      font-size: var(--_sk-button-font-size);
+      font-size: var(--sk-font-size-md);
       font-weight: var(--sk-font-weight-semibold);
       line-height: var(--sk-line-height-tight);
       text-decoration: none;
@@ -56,62 +60,74 @@ export const buttonStyles = [
     }
 
     .small {
-      --_sk-button-font-size: var(--sk-font-size-sm);
-      --_sk-button-min-size: var(--sk-space-8);
-      --_sk-button-padding-inline: var(--sk-space-3);
+      min-block-size: var(--sk-space-8);
+      min-inline-size: var(--sk-space-8);
+      padding-inline: var(--sk-space-3);
+      font-size: var(--sk-font-size-sm);
     }
 
     .large {
-      --_sk-button-font-size: var(--sk-font-size-lg);
-      --_sk-button-min-size: var(--sk-space-12);
-      --_sk-button-padding-inline: var(--sk-space-6);
+      min-block-size: var(--sk-space-12);
+      min-inline-size: var(--sk-space-12);
+      padding-inline: var(--sk-space-6);
+      font-size: var(--sk-font-size-lg);
     }
 
     .secondary {
-      --_sk-button-background: var(--sk-color-surface);
-      --_sk-button-background-hover: var(--sk-color-surface-subtle);
-      --_sk-button-background-active: var(--sk-color-border);
-      --_sk-button-color: var(--sk-color-interactive);
-      --_sk-button-border-color: var(--sk-color-border-strong);
+      border-color: var(--sk-button-border-color, var(--sk-color-border-strong));
+      background-color: var(--sk-button-background, var(--sk-color-surface));
+      color: var(--sk-button-color, var(--sk-color-interactive));
     }
 
     .tertiary {
-      --_sk-button-background: transparent;
-      --_sk-button-background-hover: var(--sk-color-surface-subtle);
-      --_sk-button-background-active: var(--sk-color-border);
-      --_sk-button-color: var(--sk-color-interactive);
-      --_sk-button-border-color: transparent;
+      border-color: var(--sk-button-border-color, transparent);
+      background-color: var(--sk-button-background, transparent);
+      color: var(--sk-button-color, var(--sk-color-interactive));
     }
 
     .danger {
-      --_sk-button-background: var(--sk-color-status-danger);
-      /* No danger hover role exists; mixing towards the text colour darkens it on light themes
-         and lightens it on dark ones, as the interactive hover roles do. */
-      --_sk-button-background-hover: color-mix(
-        in oklab,
-        var(--sk-color-status-danger),
-        var(--sk-color-text) 15%
-      );
-      --_sk-button-background-active: color-mix(
-        in oklab,
-        var(--sk-color-status-danger),
-        var(--sk-color-text) 30%
-      );
+      border-color: var(--sk-button-border-color, var(--sk-color-status-danger));
+      background-color: var(--sk-button-background, var(--sk-color-status-danger));
     }
 
+    /* Every active rule follows every hover rule: a pressed button is also hovered. */
     [part~='base']:hover:not(:disabled, [aria-disabled='true']) {
-      background: var(--sk-button-background, var(--_sk-button-background-hover));
+      background-color: var(--sk-button-background, var(--sk-color-interactive-hover));
+    }
+
+    :is(.secondary, .tertiary):hover:not(:disabled, [aria-disabled='true']) {
+      background-color: var(--sk-button-background, var(--sk-color-surface-subtle));
+    }
+
+    /* No danger hover role exists; mixing towards the text colour darkens it on light themes
+       and lightens it on dark ones, as the interactive hover roles do. */
+    .danger:hover:not(:disabled, [aria-disabled='true']) {
+      background-color: var(
+        --sk-button-background,
+        color-mix(in oklab, var(--sk-color-status-danger), var(--sk-color-text) 15%)
+      );
     }
 
     [part~='base']:active:not(:disabled, [aria-disabled='true']) {
-      background: var(--sk-button-background, var(--_sk-button-background-active));
+      background-color: var(--sk-button-background, var(--sk-color-interactive-active));
+    }
+
+    :is(.secondary, .tertiary):active:not(:disabled, [aria-disabled='true']) {
+      background-color: var(--sk-button-background, var(--sk-color-border));
+    }
+
+    .danger:active:not(:disabled, [aria-disabled='true']) {
+      background-color: var(
+        --sk-button-background,
+        color-mix(in oklab, var(--sk-color-status-danger), var(--sk-color-text) 30%)
+      );
     }
 
     [part~='base']:disabled,
     a[part~='base'][role='link'] {
-      --_sk-button-background: var(--sk-color-surface-subtle);
-      --_sk-button-color: var(--sk-color-text-subtle);
-      --_sk-button-border-color: var(--sk-color-border);
+      border-color: var(--sk-button-border-color, var(--sk-color-border));
+      background-color: var(--sk-button-background, var(--sk-color-surface-subtle));
+      color: var(--sk-button-color, var(--sk-color-text-subtle));
       cursor: not-allowed;
     }
 

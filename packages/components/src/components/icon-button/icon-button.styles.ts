@@ -8,7 +8,7 @@ export const iconButtonStyles = [
   tooltipStyles,
   css`
     [part~='base'] {
-      --_sk-button-padding-inline: 0;
+      padding-inline: 0;
     }
 
     ::slotted(svg) {
