@@ -293,7 +293,7 @@ export class SkRange extends SkFormControl {
     const text = this.format(value, lang);
     const limits = [this.format(min, lang), this.format(max, lang)];
     const slotted = (name: string): boolean =>
-      this.querySelector(`:scope > [slot="${name}"]`) !== null;
+      this.firstElementChild !== null && this.querySelector(`:scope > [slot="${name}"]`) !== null;
     const hasLimits =
       this.showLimits ||
       !!this.minLabel ||
@@ -307,9 +307,11 @@ export class SkRange extends SkFormControl {
     // The bounds come before the value, so the native input never clamps it to stale ones.
     /*
      * Without whitespace between the tags: each text node costs every instance a clone, a walk
-     * and a node in its tree.
+     * and a node in its tree. The limits' box is rendered only while there are limits; bare
+     * slots after it, which render nothing, hear markup slotted later (while the box is shown,
+     * its own slots come first in tree order and take the markup).
      */
     // prettier-ignore
-    return this.renderField(html`<div class="slider" style=${styleMap(styles)}><input id="control" part="control" class="focus-ring" type="range" min=${min} max=${max} step=${step} .value=${live(String(value))} aria-valuetext=${text} aria-readonly=${this.readonly ? 'true' : nothing} ?disabled=${this.isDisabled} @input=${this.handleInput} @change=${this.handleChange} @keydown=${this.handleKeyDown}><span part="value" aria-hidden="true" ?hidden=${this.hideValue}>${text}</span><div class="limits" ?hidden=${!hasLimits}><span part="min-label"><slot name="min-label" @slotchange=${this.handleSlotChange}>${this.minLabel || (this.showLimits ? limits[0] : '')}</slot></span><span part="max-label"><slot name="max-label" @slotchange=${this.handleSlotChange}>${this.maxLabel || (this.showLimits ? limits[1] : '')}</slot></span></div></div>`);
+    return this.renderField(html`<div class="slider" style=${styleMap(styles)} @slotchange=${this.handleSlotChange}><input id="control" part="control" class="focus-ring" type="range" min=${min} max=${max} step=${step} .value=${live(String(value))} aria-valuetext=${text} aria-readonly=${this.readonly ? 'true' : nothing} ?disabled=${this.isDisabled} @input=${this.handleInput} @change=${this.handleChange} @keydown=${this.handleKeyDown}><span part="value" aria-hidden="true" ?hidden=${this.hideValue}>${text}</span>${hasLimits ? html`<div class="limits"><span part="min-label"><slot name="min-label">${this.minLabel || (this.showLimits ? limits[0] : '')}</slot></span><span part="max-label"><slot name="max-label">${this.maxLabel || (this.showLimits ? limits[1] : '')}</slot></span></div>` : nothing}<slot name="min-label"></slot><slot name="max-label"></slot></div>`);
   }
 }
