@@ -99,11 +99,16 @@ export class SkFormControl extends SkFormAssociated {
   /** Where the label goes: above, beside, above with less space, or after (checkbox-like). */
   @property({ reflect: true }) layout: FieldLayout = 'vertical';
 
+  /*
+   * The booleans' defaults are not reflected (`useDefault`): a thousand fields would otherwise
+   * remove two attributes they never had at start-up.
+   */
+
   /** Whether a value is needed to submit the form; the label gets a required marker. */
-  @property({ type: Boolean, reflect: true }) required = false;
+  @property({ type: Boolean, reflect: true, useDefault: true }) required = false;
 
   /** Whether the value can be read and submitted but not changed; not validated, as natively. */
-  @property({ type: Boolean, reflect: true }) readonly = false;
+  @property({ type: Boolean, reflect: true, useDefault: true }) readonly = false;
 
   /* What the last renderField showed, for wiring the control after the update. */
   private field?: FieldContent;
