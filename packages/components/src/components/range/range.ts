@@ -4,7 +4,7 @@ import { live } from 'lit/directives/live.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { type FormValue, SkFormControl } from '../../base/sk-form-control.js';
 import { DEV } from '../../internal/dev.js';
-import { formatNumber } from '../../localization/format.js';
+import { cachedIntl } from '../../localization/intl-cache.js';
 import type { WarningCode } from '../../internal/warning-codes.js';
 import { parseNumber } from '../../validation/range.js';
 import { rangeStyles } from './range.styles.js';
@@ -194,8 +194,23 @@ export class SkRange extends SkFormControl {
     this.value = String(value);
   }
 
-  /** The bounds and step in use: each one usable, the defaults standing in for the rest. */
+  /* The last scale worked out, and the properties it came from. */
+  private lastScale?: { readonly from: readonly unknown[]; readonly scale: Scale };
+
+  /**
+   * The bounds and step in use: each one usable, the defaults standing in for the rest. Kept
+   * until `min`, `max` or `step` changes: an update asks for it half a dozen times.
+   */
   private get scale(): Scale {
+    const from = [this.min, this.max, this.step];
+    const last = this.lastScale;
+    if (last?.from.every((value, i) => Object.is(value, from[i]))) return last.scale;
+    const scale = this.workOutScale();
+    this.lastScale = { from, scale };
+    return scale;
+  }
+
+  private workOutScale(): Scale {
     const usable = (value: unknown, fallback: number): number => {
       const number = given(value);
       return number !== null && Number.isFinite(number) ? number : fallback;
@@ -227,16 +242,17 @@ export class SkRange extends SkFormControl {
   }
 
   /**
-   * The value in words: the formatter's, or the number in the reader's way, with its unit. The
-   * caller resolves `lang` once for all it formats: a render formats three numbers.
+   * What words values in `lang`: the formatter, or the number in the reader's way, with its
+   * unit. Looked up once for the three numbers a render formats.
    */
-  private format(value: number, lang: string): string {
-    if (this.valueFormatter) return this.valueFormatter(value, lang);
-    const { places } = this.scale;
-    return formatNumber(lang, value, {
-      maximumFractionDigits: places,
+  private formatter(lang: string): (value: number) => string {
+    const { valueFormatter } = this;
+    if (valueFormatter) return (value) => valueFormatter(value, lang);
+    const format = cachedIntl(Intl.NumberFormat, lang, {
+      maximumFractionDigits: this.scale.places,
       ...(this.unit && { style: 'unit', unit: this.unit }),
     });
+    return (value) => format.format(value);
   }
 
   /*
@@ -290,8 +306,9 @@ export class SkRange extends SkFormControl {
     const { min, max, step } = this.scale;
     const value = this.valueAsNumber;
     const lang = this.localize.lang();
-    const text = this.format(value, lang);
-    const limits = [this.format(min, lang), this.format(max, lang)];
+    const format = this.formatter(lang);
+    const text = format(value);
+    const limits = [format(min), format(max)];
     const slotted = (name: string): boolean =>
       this.firstElementChild !== null && this.querySelector(`:scope > [slot="${name}"]`) !== null;
     const hasLimits =
