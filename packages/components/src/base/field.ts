@@ -31,16 +31,18 @@ export function requiredMarker(required: boolean): TemplateResult | typeof nothi
  * error, in reading order. The label and the control are always rendered, so the control keeps
  * its node when an error appears. The hint's box is rendered only while there is a hint, and
  * the error's only while there is an error: a thousand fields would otherwise clone, insert and
- * style two thousand hidden boxes. The `hint` slot is always there (bare while empty, which
- * renders nothing), so content added to it later is heard. Lit calls the listeners with the
- * element as `this`: `onSlotChange` when label or hint content comes or goes, `onLabelClick` on
- * the label.
+ * style two thousand hidden boxes. A bare `hint` slot is always there, last and part of the
+ * field's own template (a template of its own would cost every field a clone), so content added
+ * to the slot later is heard; while the box is shown, its slot comes first in tree order and
+ * takes the content, leaving the bare one empty, which renders nothing. Lit calls the listeners
+ * with the element as `this`: `onSlotChange` for every `slotchange` in the field (it bubbles:
+ * one listener instead of one per slot), `onLabelClick` on the label.
  */
 export function fieldTemplate(
   field: FieldContent,
   control: unknown,
   below: unknown,
-  onSlotChange: () => void,
+  onSlotChange: (event: Event) => void,
   onLabelClick: () => void,
 ): TemplateResult {
   /*
@@ -48,16 +50,7 @@ export function fieldTemplate(
    * and a node in its tree.
    */
   // prettier-ignore
-  return html`<div part="form-control" class="field"><label part="label" id="label" for=${ifDefined(field.hasLabel ? 'control' : undefined)} ?hidden=${!field.hasLabel} @click=${onLabelClick}><slot name="label" @slotchange=${onSlotChange}>${field.label}</slot>${requiredMarker(field.required)}</label><div class="control">${control}</div>${below}${hintTemplate(field, onSlotChange)}${field.error ? html`<div part="error" id="error">${field.error}</div>` : nothing}</div>`;
-}
-
-/* The hint in its box while there is one; otherwise the bare slot that waits for one. */
-function hintTemplate(field: FieldContent, onSlotChange: () => void): TemplateResult {
-  return field.hasHint
-    ? html`<div part="hint" id="hint">
-        <slot name="hint" @slotchange=${onSlotChange}>${field.hint}</slot>
-      </div>`
-    : html`<slot name="hint" @slotchange=${onSlotChange}></slot>`;
+  return html`<div part="form-control" class="field" @slotchange=${onSlotChange}><label part="label" id="label" for=${ifDefined(field.hasLabel ? 'control' : undefined)} ?hidden=${!field.hasLabel} @click=${onLabelClick}><slot name="label">${field.label}</slot>${requiredMarker(field.required)}</label><div class="control">${control}</div>${below}${field.hasHint ? html`<div part="hint" id="hint"><slot name="hint">${field.hint}</slot></div>` : nothing}${field.error ? html`<div part="error" id="error">${field.error}</div>` : nothing}<slot name="hint"></slot></div>`;
 }
 
 /** Whether `element` can be named by `<label for>`: inputs, selects, text areas, buttons. */

@@ -42,8 +42,11 @@ export class SkFormAssociated extends SkElement {
   /** The current value; the `value` attribute is the default that `form.reset()` restores. */
   @property() value = '';
 
-  /** Whether the control is disabled; a disabled `<fieldset>` around it disables it too. */
-  @property({ type: Boolean, reflect: true }) disabled = false;
+  /**
+   * Whether the control is disabled; a disabled `<fieldset>` around it disables it too. The
+   * default is not reflected (`useDefault`): there is no attribute to remove at start-up.
+   */
+  @property({ type: Boolean, reflect: true, useDefault: true }) disabled = false;
 
   /** Set through `formDisabledCallback`: disabled by this element's attribute or a fieldset. */
   @state() protected formDisabled = false;
@@ -52,6 +55,9 @@ export class SkFormAssociated extends SkElement {
   @state() protected interacted = false;
 
   @state() private customValidityMessage = '';
+
+  /* Whether the validity last handed to the browser was invalid; a new control's is valid. */
+  private reportedInvalid = false;
 
   constructor() {
     super();
@@ -192,9 +198,12 @@ export class SkFormAssociated extends SkElement {
     const report: ValidityReport | null = this.customValidityMessage
       ? { flags: { customError: true }, message: this.customValidityMessage }
       : this.checkConstraints();
+    // Every report sets a flag, so the validity is valid exactly when there is none; a valid
+    // control that was valid already is left alone, as most are at every update.
     if (report) this.internals.setValidity(report.flags, report.message, this.validationAnchor);
-    else this.internals.setValidity({});
-    const invalid = this.willValidate && !this.internals.validity.valid;
+    else if (this.reportedInvalid) this.internals.setValidity({});
+    this.reportedInvalid = report !== null;
+    const invalid = this.willValidate && report !== null;
     this.toggleState('disabled', this.isDisabled);
     this.toggleState('valid', !invalid);
     this.toggleState('invalid', invalid);

@@ -181,7 +181,7 @@ describe('<sk-range>', () => {
       const input = sliderOf(el);
       expect(input.type).toBe('range');
       expect([input.min, input.max, input.step, input.value]).toEqual(['0', '100', '1', '50']);
-      expect(shadow(el, '.limits').hidden).toBe(true);
+      expect(el.shadowRoot!.querySelector('.limits')).toBeNull();
     });
 
     it('settles every value where a native range would', async () => {
@@ -492,20 +492,21 @@ describe('<sk-range>', () => {
       const el = await fixture<SkRange>(
         '<sk-range label="Volume" show-limits><span slot="min-label">Mute</span></sk-range>',
       );
-      const limits = shadow(el, '.limits');
-      expect(limits.hidden).toBe(false);
+      expect(shadow(el, '.limits').hidden).toBe(false);
       const slot = shadow<HTMLSlotElement>(el, 'slot[name="min-label"]');
       expect(slot.assignedElements()[0]?.textContent).toBe('Mute');
       // Where nothing is slotted, the number stands.
       expect(shadow(el, '[part~="max-label"]').textContent!.trim()).toBe('100');
 
       const bare = await fixture<SkRange>('<sk-range label="Bass"></sk-range>');
-      expect(shadow(bare, '.limits').hidden).toBe(true);
+      expect(bare.shadowRoot!.querySelector('.limits')).toBeNull();
       const icon = document.createElement('span');
       icon.slot = 'max-label';
       icon.textContent = 'Max';
       bare.append(icon);
-      await expect.poll(() => shadow(bare, '.limits').hidden).toBe(false);
+      await expect
+        .poll(() => bare.shadowRoot!.querySelector<HTMLElement>('.limits')?.hidden)
+        .toBe(false);
     });
   });
 

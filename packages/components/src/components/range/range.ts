@@ -4,7 +4,7 @@ import { live } from 'lit/directives/live.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { type FormValue, SkFormControl } from '../../base/sk-form-control.js';
 import { DEV } from '../../internal/dev.js';
-import { formatNumber } from '../../localization/format.js';
+import { cachedIntl } from '../../localization/intl-cache.js';
 import type { WarningCode } from '../../internal/warning-codes.js';
 import { parseNumber } from '../../validation/range.js';
 import { rangeStyles } from './range.styles.js';
@@ -194,8 +194,23 @@ export class SkRange extends SkFormControl {
     this.value = String(value);
   }
 
-  /** The bounds and step in use: each one usable, the defaults standing in for the rest. */
+  /* The last scale worked out, and the properties it came from. */
+  private lastScale?: { readonly from: readonly unknown[]; readonly scale: Scale };
+
+  /**
+   * The bounds and step in use: each one usable, the defaults standing in for the rest. Kept
+   * until `min`, `max` or `step` changes: an update asks for it half a dozen times.
+   */
   private get scale(): Scale {
+    const from = [this.min, this.max, this.step];
+    const last = this.lastScale;
+    if (last?.from.every((value, i) => Object.is(value, from[i]))) return last.scale;
+    const scale = this.workOutScale();
+    this.lastScale = { from, scale };
+    return scale;
+  }
+
+  private workOutScale(): Scale {
     const usable = (value: unknown, fallback: number): number => {
       const number = given(value);
       return number !== null && Number.isFinite(number) ? number : fallback;
@@ -227,16 +242,17 @@ export class SkRange extends SkFormControl {
   }
 
   /**
-   * The value in words: the formatter's, or the number in the reader's way, with its unit. The
-   * caller resolves `lang` once for all it formats: a render formats three numbers.
+   * What words values in `lang`: the formatter, or the number in the reader's way, with its
+   * unit. Looked up once for the three numbers a render formats.
    */
-  private format(value: number, lang: string): string {
-    if (this.valueFormatter) return this.valueFormatter(value, lang);
-    const { places } = this.scale;
-    return formatNumber(lang, value, {
-      maximumFractionDigits: places,
+  private formatter(lang: string): (value: number) => string {
+    const { valueFormatter } = this;
+    if (valueFormatter) return (value) => valueFormatter(value, lang);
+    const format = cachedIntl(Intl.NumberFormat, lang, {
+      maximumFractionDigits: this.scale.places,
       ...(this.unit && { style: 'unit', unit: this.unit }),
     });
+    return (value) => format.format(value);
   }
 
   /*
@@ -290,10 +306,11 @@ export class SkRange extends SkFormControl {
     const { min, max, step } = this.scale;
     const value = this.valueAsNumber;
     const lang = this.localize.lang();
-    const text = this.format(value, lang);
-    const limits = [this.format(min, lang), this.format(max, lang)];
+    const format = this.formatter(lang);
+    const text = format(value);
+    const limits = [format(min), format(max)];
     const slotted = (name: string): boolean =>
-      this.querySelector(`:scope > [slot="${name}"]`) !== null;
+      this.firstElementChild !== null && this.querySelector(`:scope > [slot="${name}"]`) !== null;
     const hasLimits =
       this.showLimits ||
       !!this.minLabel ||
@@ -307,9 +324,11 @@ export class SkRange extends SkFormControl {
     // The bounds come before the value, so the native input never clamps it to stale ones.
     /*
      * Without whitespace between the tags: each text node costs every instance a clone, a walk
-     * and a node in its tree.
+     * and a node in its tree. The limits' box is rendered only while there are limits; bare
+     * slots after it, which render nothing, hear markup slotted later (while the box is shown,
+     * its own slots come first in tree order and take the markup).
      */
     // prettier-ignore
-    return this.renderField(html`<div class="slider" style=${styleMap(styles)}><input id="control" part="control" class="focus-ring" type="range" min=${min} max=${max} step=${step} .value=${live(String(value))} aria-valuetext=${text} aria-readonly=${this.readonly ? 'true' : nothing} ?disabled=${this.isDisabled} @input=${this.handleInput} @change=${this.handleChange} @keydown=${this.handleKeyDown}><span part="value" aria-hidden="true" ?hidden=${this.hideValue}>${text}</span><div class="limits" ?hidden=${!hasLimits}><span part="min-label"><slot name="min-label" @slotchange=${this.handleSlotChange}>${this.minLabel || (this.showLimits ? limits[0] : '')}</slot></span><span part="max-label"><slot name="max-label" @slotchange=${this.handleSlotChange}>${this.maxLabel || (this.showLimits ? limits[1] : '')}</slot></span></div></div>`);
+    return this.renderField(html`<div class="slider" style=${styleMap(styles)} @slotchange=${this.handleSlotChange}><input id="control" part="control" class="focus-ring" type="range" min=${min} max=${max} step=${step} .value=${live(String(value))} aria-valuetext=${text} aria-readonly=${this.readonly ? 'true' : nothing} ?disabled=${this.isDisabled} @input=${this.handleInput} @change=${this.handleChange} @keydown=${this.handleKeyDown}><span part="value" aria-hidden="true" ?hidden=${this.hideValue}>${text}</span>${hasLimits ? html`<div class="limits"><span part="min-label"><slot name="min-label">${this.minLabel || (this.showLimits ? limits[0] : '')}</slot></span><span part="max-label"><slot name="max-label">${this.maxLabel || (this.showLimits ? limits[1] : '')}</slot></span></div>` : nothing}<slot name="min-label"></slot><slot name="max-label"></slot></div>`);
   }
 }
