@@ -10,13 +10,44 @@ import type { WarningCode } from '../internal/warning-codes.js';
  * development warnings that name the element and link to its API page.
  */
 export class SkElement extends LitElement {
-  /*
-   * Every element has internals, not only form controls: a default ARIA role and custom states
-   * belong to the host without sprouting attributes the author did not write.
+  /**
+   * Whether the element creates its `localize` controller when it connects rather than at its
+   * first translated string: set by elements that may announce or show a string well after
+   * their first render (a form control's validation message, a button's "Loading", an alert's
+   * announcement), so that the strings of the page's language are fetched before they are
+   * needed, as every element did before issue 34.
    */
-  protected readonly internals: ElementInternals = this.attachInternals();
+  protected static localizeOnConnect = false;
 
-  protected readonly localize = new LocalizeController(this);
+  private attachedInternals?: ElementInternals;
+  private localizeController?: LocalizeController;
+
+  /*
+   * Every element may have internals, not only form controls: a default ARIA role and custom
+   * states belong to the host without sprouting attributes the author did not write. They are
+   * attached on first use, so an element that sets no role and no state (a card with no filled
+   * region, a badge that shows its text) does not pay for them.
+   */
+  protected get internals(): ElementInternals {
+    return (this.attachedInternals ??= this.attachInternals());
+  }
+
+  /*
+   * Created on first use: an element that never translates, formats or reads its language (a
+   * card, a text badge, a tag without a remove button) neither looks up its language nor joins
+   * the elements re-rendered when a `lang` changes. One that does, joins at that first use.
+   */
+  protected get localize(): LocalizeController {
+    return (this.localizeController ??= new LocalizeController(this));
+  }
+
+  override connectedCallback(): void {
+    // Before Lit's own, which then connects the new controller with the element's others.
+    if ((this.constructor as typeof SkElement).localizeOnConnect) {
+      this.localizeController ??= new LocalizeController(this);
+    }
+    super.connectedCallback();
+  }
 
   /**
    * `value` when it is one of `allowed`, otherwise `fallback`. A value outside the list gets one
@@ -42,6 +73,8 @@ export class SkElement extends LitElement {
 
   /** Adds or removes the custom state `name`, matched in CSS by `:state(name)`. */
   protected toggleState(name: string, on: boolean): void {
+    // Without internals there is no state to remove, and none are attached to find that out.
+    if (!on && !this.attachedInternals) return;
     const { states } = this.internals;
     // Asked first: a state that is already right is the common case of every update, and in
     // Chromium adding or deleting one to no effect costs twice what asking does.

@@ -33,6 +33,9 @@ export type FormRestoreReason = 'restore' | 'autocomplete';
 export class SkFormAssociated extends SkElement {
   static formAssociated = true;
 
+  /* Validation messages, and a button's "Loading", can come long after the first render. */
+  protected static override localizeOnConnect = true;
+
   /**
    * The name under which the value is submitted with the form. Not written as an attribute
    * while empty (`useDefault`), as a native control writes none.

@@ -29,7 +29,9 @@ export async function settle(root: ParentNode = document.body): Promise<void> {
       (el): el is LitElement => 'updateComplete' in el,
     );
     const results = await Promise.all(elements.map((el) => el.updateComplete));
-    if (results.every(Boolean)) return;
+    // A second pass at least: an element creates its localize controller at its first
+    // translated string, so a first render may have asked for its language's strings.
+    if (pass > 0 && results.every(Boolean)) return;
   }
 }
 

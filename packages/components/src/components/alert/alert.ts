@@ -80,6 +80,9 @@ let defining = false;
 export class SkAlert extends SkElement {
   static override styles = alertStyles;
 
+  /* Its announcement is written after the alert is shown, in the page's language. */
+  protected static override localizeOnConnect = true;
+
   static override get observedAttributes(): string[] {
     defining = true;
     queueMicrotask(() => (defining = false));

@@ -6,7 +6,6 @@ import { cardStyles } from './card.styles.js';
 import {
   cardAppearances,
   cardLayouts,
-  cardRegions,
   type CardAppearance,
   type CardLayout,
 } from './card.types.js';
@@ -95,6 +94,9 @@ export class SkCard extends SkElement {
 
   private hasHeading = false;
 
+  /* The names of the slots that hold something ('' is the default slot), as last read. */
+  private readonly filled = new Set<string>();
+
   /*
    * Which slots hold something, as custom states that hide the empty regions. Read from the
    * card's children, each once, rather than from every slot's assigned nodes (a fifth of the
@@ -102,20 +104,47 @@ export class SkCard extends SkElement {
    * if the card has one, else nowhere; a child without one, or blank text, to the default slot.
    * A slot passed on by an outer component is flattened, so an empty one counts as empty.
    */
-  private readonly syncSlots = (): void => {
+  private syncSlots(): void {
     const names = new Set<string>();
     for (const slot of this.renderRoot.querySelectorAll('slot')) names.add(slot.name);
-    const filled = new Set<string>();
+    this.filled.clear();
     for (const node of this.childNodes) {
       const name = node instanceof Element ? node.slot : '';
-      if (filled.has(name || 'body') || !names.has(name) || !holdsSomething(node)) continue;
-      filled.add(name || 'body');
+      if (this.filled.has(name) || !names.has(name) || !holdsSomething(node)) continue;
+      this.filled.add(name);
     }
-    this.hasHeading = filled.has('heading');
-    if (this.hasHeading) filled.add('header');
-    for (const region of cardRegions) this.toggleState(`has-${region}`, filled.has(region));
-    this.checkLinkName();
+    this.syncStates();
+  }
+
+  /*
+   * A slot's own change re-reads that slot alone, and does nothing when it agrees with what was
+   * read: the first render's slot changes (one per filled slot) only confirm what `firstUpdated`
+   * read, and re-reading every slot for each of them was a tenth of the card's cost in the peer
+   * bench (issue 34). A change reported by a slot of an outer component passed on to the card
+   * (the event's target is then that slot) re-reads them all.
+   */
+  private readonly onSlotChange = (event: Event): void => {
+    const slot = event.target;
+    if (!(slot instanceof HTMLSlotElement) || slot.getRootNode() !== this.renderRoot) {
+      this.syncSlots();
+      return;
+    }
+    const holds = slot.assignedNodes({ flatten: true }).some(holdsSomething);
+    if (holds === this.filled.has(slot.name)) return;
+    if (holds) this.filled.add(slot.name);
+    else this.filled.delete(slot.name);
+    this.syncStates();
   };
+
+  private syncStates(): void {
+    const { filled } = this;
+    this.hasHeading = filled.has('heading');
+    this.toggleState('has-media', filled.has('media'));
+    this.toggleState('has-header', this.hasHeading || filled.has('header'));
+    this.toggleState('has-body', filled.has(''));
+    this.toggleState('has-footer', filled.has('footer'));
+    this.checkLinkName();
+  }
 
   private checkLinkName(): void {
     if (DEV && this.href && !this.hasHeading) {
@@ -156,6 +185,6 @@ export class SkCard extends SkElement {
      * same template, so the heading slot stays the same element.
      */
     // prettier-ignore
-    return html`<div part="base" class="${this.appearance} ${this.layout}${this.href ? ' link' : ''}" @slotchange=${this.syncSlots}><slot name="media" part="media"></slot><div part="content"><div part="header"><a part="heading" href=${this.href || nothing} target=${(this.href && this.target) || nothing} rel=${(this.href && rel) || nothing}><slot name="heading"></slot></a><slot name="header"></slot></div><slot part="body"></slot><slot name="footer" part="footer"></slot></div></div>`;
+    return html`<div part="base" class="${this.appearance} ${this.layout}${this.href ? ' link' : ''}" @slotchange=${this.onSlotChange}><slot name="media" part="media"></slot><div part="content"><div part="header"><a part="heading" href=${this.href || nothing} target=${(this.href && this.target) || nothing} rel=${(this.href && rel) || nothing}><slot name="heading"></slot></a><slot name="header"></slot></div><slot part="body"></slot><slot name="footer" part="footer"></slot></div></div>`;
   }
 }

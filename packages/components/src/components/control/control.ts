@@ -64,6 +64,9 @@ let instances = 0;
 export class SkControl extends SkElement {
   static override styles = [fieldStyles, controlStyles];
 
+  /* Its control's validation messages come long after its first render. */
+  protected static override localizeOnConnect = true;
+
   /** The label; the `label` slot takes its place when the label needs markup. */
   @property() label = '';
 

@@ -44,6 +44,9 @@ interface LoadingButton extends HTMLElement {
 export class SkForm extends SkElement {
   static override styles = formStyles;
 
+  /* Its error summary is written when a submission fails, long after its first render. */
+  protected static override localizeOnConnect = true;
+
   /**
    * Whether a submission is in progress: every further submission is ignored and the Skerry
    * button that sent it shows `loading`. Set while the promises given to `sk-submit`'s
