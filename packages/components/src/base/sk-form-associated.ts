@@ -45,10 +45,8 @@ export class SkFormAssociated extends SkElement {
   /** The current value; the `value` attribute is the default that `form.reset()` restores. */
   @property() value = '';
 
-  /**
-   * Whether the control is disabled; a disabled `<fieldset>` around it disables it too. The
-   * default is not reflected (`useDefault`): there is no attribute to remove at start-up.
-   */
+  // The default is not reflected (`useDefault`): there is no attribute to remove at start-up.
+  /** Whether the control is disabled; a disabled `<fieldset>` around it disables it too. */
   @property({ type: Boolean, reflect: true, useDefault: true }) disabled = false;
 
   /** Set through `formDisabledCallback`: disabled by this element's attribute or a fieldset. */
