@@ -266,19 +266,24 @@ export class SkFormControl extends SkFormAssociated {
     if (control && !isLabelable(control)) control.focus();
   }
 
+  /** Whether a child of the element goes to the slot `name`. */
+  protected hasSlotted(name: string): boolean {
+    // Most fields have no children at all, which is cheaper to ask than a selector.
+    return (
+      this.firstElementChild !== null && this.querySelector(`:scope > [slot="${name}"]`) !== null
+    );
+  }
+
   /**
    * `control` inside the field: the label above (or beside) it, the hint and the error under it.
    * The focusable element in `control` must have `id="control"`.
    */
   protected renderField(control: unknown): TemplateResult {
-    // Most fields have no children at all, which is cheaper to ask than a selector.
-    const slotted = (name: string): boolean =>
-      this.firstElementChild !== null && this.querySelector(`:scope > [slot="${name}"]`) !== null;
     this.field = {
       label: this.label,
-      hasLabel: this.label !== '' || slotted('label'),
+      hasLabel: this.label !== '' || this.hasSlotted('label'),
       hint: this.hint,
-      hasHint: this.hint !== '' || slotted('hint'),
+      hasHint: this.hint !== '' || this.hasSlotted('hint'),
       required: this.required,
       error: this.internals.states.has('user-invalid') ? this.internals.validationMessage : '',
     };

@@ -309,14 +309,12 @@ export class SkRange extends SkFormControl {
     const format = this.formatter(lang);
     const text = format(value);
     const limits = [format(min), format(max)];
-    const slotted = (name: string): boolean =>
-      this.firstElementChild !== null && this.querySelector(`:scope > [slot="${name}"]`) !== null;
     const hasLimits =
       this.showLimits ||
       !!this.minLabel ||
       !!this.maxLabel ||
-      slotted('min-label') ||
-      slotted('max-label');
+      this.hasSlotted('min-label') ||
+      this.hasSlotted('max-label');
     const styles = {
       '--_sk-range-fill': String(max > min ? (value - min) / (max - min) : 0),
       '--_sk-range-value-width': `${Math.max(...limits.map((limit) => limit.length))}ch`,
