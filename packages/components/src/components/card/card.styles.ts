@@ -3,7 +3,9 @@ import { css } from 'lit';
 /*
  * Only design tokens: each exposed --sk-card-* property falls back to a private --_sk-card-* one
  * set on the base, or to a token. A region whose slot is empty is not displayed, so it leaves no
- * gap behind; the `has-*` states say which are filled.
+ * gap behind; the `has-*` states say which are filled. Rules match the regions by class, and
+ * the appearance and layout by the host's reflected attributes, so the templates bind nothing
+ * for them (issue 34, peer bench); the part names stay the page's to style.
  */
 export const cardStyles = css`
   :host {
@@ -20,7 +22,7 @@ export const cardStyles = css`
     container-type: inline-size;
   }
 
-  [part~='base'] {
+  .base {
     --_sk-card-background: var(--sk-color-surface);
     --_sk-card-border-color: var(--sk-color-border);
 
@@ -40,12 +42,12 @@ export const cardStyles = css`
   }
 
   /* The border stays, transparent, so forced-colors mode can draw it. */
-  .filled {
+  :host([appearance='filled']) .base {
     --_sk-card-background: var(--sk-color-surface-subtle);
     --_sk-card-border-color: transparent;
   }
 
-  [part~='content'] {
+  .content {
     display: flex;
     flex: 1;
     flex-direction: column;
@@ -53,33 +55,34 @@ export const cardStyles = css`
     padding: var(--sk-card-padding, var(--sk-space-5));
   }
 
-  /* The media and body regions are their slots, drawn as blocks: no wrapper element each. */
-  [part~='media'],
-  [part~='body'] {
+  /* The media and body regions are their slots, drawn as blocks: no wrapper element each (and
+     the heading's, without href: below). */
+  .media,
+  .body {
     display: block;
   }
 
-  :host(:not(:state(has-media))) [part~='media'],
-  :host(:not(:state(has-header))) [part~='header'],
-  :host(:not(:state(has-body))) [part~='body'],
-  :host(:not(:state(has-footer))) [part~='footer'] {
+  :host(:not(:state(has-media))) .media,
+  :host(:not(:state(has-header))) .header,
+  :host(:not(:state(has-body))) .body,
+  :host(:not(:state(has-footer))) .footer {
     display: none;
   }
 
-  [part~='media']::slotted(*) {
+  .media::slotted(*) {
     display: block;
     inline-size: 100%;
     block-size: 100%;
     object-fit: cover;
   }
 
-  [part~='header'] {
+  .header {
     display: flex;
     flex-direction: column;
     gap: var(--sk-space-1);
   }
 
-  [part~='heading'] {
+  .heading {
     display: block;
     color: inherit;
     text-decoration: none;
@@ -101,12 +104,12 @@ export const cardStyles = css`
 
   /* Outer margins would add to the padding and the gap. Spacing between several paragraphs is
      the page's to give (its rules win over this one): sk-card p + p { margin-block-start: … } */
-  [part~='body']::slotted(*) {
+  .body::slotted(*) {
     margin-block: 0;
   }
 
   /* Pushed to the end, so the footers of cards stretched to one row's height line up. */
-  [part~='footer'] {
+  .footer {
     display: flex;
     flex-wrap: wrap;
     gap: var(--sk-space-2);
@@ -141,7 +144,7 @@ export const cardStyles = css`
     text-decoration: underline;
   }
 
-  .link [part~='footer']::slotted(*) {
+  .link .footer::slotted(*) {
     position: relative;
     z-index: 1;
   }
@@ -164,11 +167,11 @@ export const cardStyles = css`
   /* Beside the content once the card is wide enough for both; narrower, it stays a column. A
      container query cannot read a custom property, so the width is written out. */
   @container (inline-size >= 30rem) {
-    .horizontal {
+    :host([layout='horizontal']) .base {
       flex-direction: row;
     }
 
-    .horizontal [part~='media'] {
+    :host([layout='horizontal']) .media {
       position: relative;
       flex: none;
       inline-size: var(--sk-card-media-width, 40%);
@@ -176,14 +179,14 @@ export const cardStyles = css`
     }
 
     /* Out of the flow, so the content alone sets the card's height and the media covers it. */
-    .horizontal [part~='media']::slotted(*) {
+    :host([layout='horizontal']) .media::slotted(*) {
       position: absolute;
       inset: 0;
     }
   }
 
   @media (prefers-reduced-motion: reduce) {
-    [part~='base'] {
+    .base {
       transition: none;
     }
   }
@@ -191,7 +194,7 @@ export const cardStyles = css`
   /* System colours are the only colours forced-colors mode allows; keep these rules last. Every
      appearance gets a visible border, and a hovered link card a highlighted one. */
   @media (forced-colors: active) {
-    [part~='base'] {
+    .base {
       border-color: CanvasText;
     }
 

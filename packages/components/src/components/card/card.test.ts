@@ -126,16 +126,24 @@ describe('<sk-card>', () => {
       expect(el.getAttribute('layout')).toBe('vertical');
     });
 
+    /* The base of a card 640px wide, as each fallback draws it: bordered, and in a column. */
+    const drawnAsFallback = {
+      appearance: (base: HTMLElement) =>
+        getComputedStyle(base).borderTopColor !== 'rgba(0, 0, 0, 0)',
+      layout: (base: HTMLElement) => getComputedStyle(base).flexDirection === 'column',
+    };
+    const wide = 'style="inline-size: 640px"';
+
     for (const [attribute, allowed, fallback] of [
       ['appearance', cardAppearances, 'outlined'],
       ['layout', cardLayouts, 'vertical'],
     ] as const) {
       it(`falls back to ${attribute}="${fallback}" with one SK001 warning for an invalid value`, async () => {
         const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-        const el = await fixture<SkCard>(fullCard(`${attribute}="bogus"`));
+        const el = await fixture<SkCard>(fullCard(`${attribute}="bogus" ${wide}`));
         expect(el[attribute]).toBe(fallback);
         expect(el.getAttribute(attribute)).toBe(fallback);
-        expect(part(el, 'base').classList.contains(fallback)).toBe(true);
+        expect(drawnAsFallback[attribute](part(el, 'base'))).toBe(true);
         expect(warn).toHaveBeenCalledTimes(1);
         const message = String(warn.mock.calls[0]?.[0]);
         expect(message).toContain('[sk-card] SK001');
@@ -150,11 +158,12 @@ describe('<sk-card>', () => {
       it(`restores ${attribute}="${fallback}" silently when the attribute is removed`, async () => {
         const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
         const other = allowed.find((value) => value !== fallback)!;
-        const el = await fixture<SkCard>(fullCard(`${attribute}="${other}"`));
+        const el = await fixture<SkCard>(fullCard(`${attribute}="${other}" ${wide}`));
+        expect(drawnAsFallback[attribute](part(el, 'base'))).toBe(false);
         el.removeAttribute(attribute);
         await el.updateComplete;
         expect(el[attribute]).toBe(fallback);
-        expect(part(el, 'base').classList.contains(fallback)).toBe(true);
+        expect(drawnAsFallback[attribute](part(el, 'base'))).toBe(true);
         expect(warn).not.toHaveBeenCalled();
       });
     }
@@ -186,10 +195,19 @@ describe('<sk-card>', () => {
       el.removeAttribute('href');
       await el.updateComplete;
       expect(el.href).toBe('');
+      // Without href the heading part is the heading slot itself, which still holds the heading.
+      const heading = part(el, 'heading');
+      expect(heading.localName).toBe('slot');
+      expect(link.isConnected).toBe(false);
+      expect(el.querySelector('h3')!.assignedSlot).toBe(heading);
       for (const attribute of ['href', 'target', 'rel']) {
-        expect(link.hasAttribute(attribute), attribute).toBe(false);
+        expect(heading.hasAttribute(attribute), attribute).toBe(false);
       }
       expect(await accessibleDescendants(el, 'link')).toEqual([]);
+      expect(getComputedStyle(part(el, 'header')).display).not.toBe('none');
+      el.href = '#sk-card-again';
+      await el.updateComplete;
+      expect(await accessibleDescendants(el, 'link')).toEqual(['Ferry timetables']);
     });
 
     it('warns once with SK002 when href is set but there is no heading to name the link', async () => {

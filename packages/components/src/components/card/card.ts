@@ -23,6 +23,9 @@ function holdsSomething(node: Node): boolean {
   return node instanceof Text && node.data.trim() !== '';
 }
 
+/* The card's slots, by name ('' is the default slot): the same in both templates. */
+const slotNames: ReadonlySet<string> = new Set(['media', 'heading', 'header', '', 'footer']);
+
 /**
  * @summary A container for the content about one subject (media, a heading, a short summary and
  * actions) that readers scan and compare with the cards around it. With `href` the whole card is
@@ -46,8 +49,8 @@ function holdsSomething(node: Node): boolean {
  * @csspart content - The padded wrapper of the header, body and footer.
  * @csspart header - The wrapper of the heading and the `header` slot; not shown while both are
  * empty.
- * @csspart heading - The wrapper of the `heading` slot: with `href`, the `<a>` that the whole card
- * activates.
+ * @csspart heading - The `heading` slot, drawn as a box; with `href`, the `<a>` around it that the
+ * whole card activates.
  * @csspart body - The default slot, drawn as a box; not shown while it is empty.
  * @csspart footer - The `footer` slot, drawn as a box; not shown while it is empty.
  *
@@ -105,12 +108,10 @@ export class SkCard extends SkElement {
    * A slot passed on by an outer component is flattened, so an empty one counts as empty.
    */
   private syncSlots(): void {
-    const names = new Set<string>();
-    for (const slot of this.renderRoot.querySelectorAll('slot')) names.add(slot.name);
     this.filled.clear();
     for (const node of this.childNodes) {
       const name = node instanceof Element ? node.slot : '';
-      if (this.filled.has(name) || !names.has(name) || !holdsSomething(node)) continue;
+      if (this.filled.has(name) || !slotNames.has(name) || !holdsSomething(node)) continue;
       this.filled.add(name);
     }
     this.syncStates();
@@ -170,6 +171,16 @@ export class SkCard extends SkElement {
     super.willUpdate(changed);
   }
 
+  /*
+   * Slot changes bubble to the shadow root: one listener for the card's life, so the templates
+   * have no binding but the link's.
+   */
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    const root = super.createRenderRoot();
+    root.addEventListener('slotchange', this.onSlotChange);
+    return root;
+  }
+
   protected override firstUpdated(): void {
     this.syncSlots();
   }
@@ -179,12 +190,17 @@ export class SkCard extends SkElement {
   }
 
   protected override render(): TemplateResult {
-    const rel = this.rel || (this.target === '_blank' ? 'noreferrer noopener' : '');
     /*
-     * Without `href` the heading's wrapper is an `<a>` without one: no link, no tab stop, and the
-     * same template, so the heading slot stays the same element.
+     * Two templates: a card without `href` has no `<a>` at all, and its heading slot is the
+     * `heading` part (one element fewer in each of a page's cards, issue 34). Setting or removing
+     * `href` swaps the template: the slots are new, and their slot changes re-read them.
      */
+    if (!this.href) {
+      // prettier-ignore
+      return html`<div part="base" class="base"><slot name="media" part="media" class="media"></slot><div part="content" class="content"><div part="header" class="header"><slot name="heading" part="heading" class="heading"></slot><slot name="header"></slot></div><slot part="body" class="body"></slot><slot name="footer" part="footer" class="footer"></slot></div></div>`;
+    }
+    const rel = this.rel || (this.target === '_blank' ? 'noreferrer noopener' : '');
     // prettier-ignore
-    return html`<div part="base" class="${this.appearance} ${this.layout}${this.href ? ' link' : ''}" @slotchange=${this.onSlotChange}><slot name="media" part="media"></slot><div part="content"><div part="header"><a part="heading" href=${this.href || nothing} target=${(this.href && this.target) || nothing} rel=${(this.href && rel) || nothing}><slot name="heading"></slot></a><slot name="header"></slot></div><slot part="body"></slot><slot name="footer" part="footer"></slot></div></div>`;
+    return html`<div part="base" class="base link"><slot name="media" part="media" class="media"></slot><div part="content" class="content"><div part="header" class="header"><a part="heading" class="heading" href=${this.href} target=${this.target || nothing} rel=${rel || nothing}><slot name="heading"></slot></a><slot name="header"></slot></div><slot part="body" class="body"></slot><slot name="footer" part="footer" class="footer"></slot></div></div>`;
   }
 }
