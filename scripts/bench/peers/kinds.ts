@@ -90,7 +90,7 @@ export const allKinds: readonly Kind[] = [
   other('tag', 'tag', [words.tag]),
   other('badge', 'badge', [words.badge]),
   other('card', 'card with a heading and text', [words.cardHeading, words.cardText]),
-  other('alert', 'alert with a heading and text', [words.alertHeading, words.alertText]),
+  other('alert', 'alert with an icon, a heading and text', [words.alertHeading, words.alertText]),
 ];
 
 /**

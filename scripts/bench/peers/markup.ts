@@ -21,6 +21,15 @@ const options = (
   list: readonly (readonly [string, string])[] = words.options,
 ) => list.map(([value, text]) => make(value, text)).join('');
 
+/*
+ * The alert's status icon. Skerry's alert draws one for each variant (a cue that is not colour
+ * alone); the peers' alerts take one in their `icon` slot, as their documentation shows. Every
+ * row draws the same small inline SVG, so no row is measured without the icon another pays for.
+ */
+const statusIcon = (slot: boolean) =>
+  `<svg${slot ? ' slot="icon"' : ''} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">` +
+  `<path fill="currentColor" d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-1 11.4-3.2-3.2 1.1-1.1L9 11.2l4.1-4.1 1.1 1.1L9 13.4Z"/></svg>`;
+
 /** The native elements a page would otherwise use, labelled as accessibility asks. */
 const native: Partial<Record<string, Markup>> = {
   button: { count: 'button', html: () => `<button type="button">${words.button}</button>` },
@@ -79,7 +88,7 @@ const native: Partial<Record<string, Markup>> = {
   alert: {
     count: '[role="status"]',
     html: () =>
-      `<div role="status"><strong>${words.alertHeading}</strong> ${words.alertText}</div>`,
+      `<div role="status">${statusIcon(false)}<strong>${words.alertHeading}</strong> ${words.alertText}</div>`,
   },
 };
 
@@ -207,7 +216,7 @@ const shoelace: Partial<Record<string, Markup>> = {
   alert: {
     count: 'sl-alert',
     html: () =>
-      `<sl-alert variant="success" open><strong>${words.alertHeading}</strong><br>${words.alertText}</sl-alert>`,
+      `<sl-alert variant="success" open>${statusIcon(true)}<strong>${words.alertHeading}</strong><br>${words.alertText}</sl-alert>`,
   },
 };
 
@@ -256,7 +265,7 @@ const webawesome: Partial<Record<string, Markup>> = {
   alert: {
     count: 'wa-callout',
     html: () =>
-      `<wa-callout variant="success"><strong>${words.alertHeading}</strong><br>${words.alertText}</wa-callout>`,
+      `<wa-callout variant="success">${statusIcon(true)}<strong>${words.alertHeading}</strong><br>${words.alertText}</wa-callout>`,
   },
 };
 
@@ -466,7 +475,7 @@ const fluent: Partial<Record<string, Markup>> = {
   alert: {
     count: 'fluent-message-bar',
     html: () =>
-      `<fluent-message-bar intent="success"><strong>${words.alertHeading}</strong> ${words.alertText}</fluent-message-bar>`,
+      `<fluent-message-bar intent="success">${statusIcon(true)}<strong>${words.alertHeading}</strong> ${words.alertText}</fluent-message-bar>`,
   },
 };
 
