@@ -5,6 +5,7 @@ import { SkAfterCloseEvent } from '../../events/after-close.js';
 import { SkCloseEvent } from '../../events/close.js';
 import { animateTo } from '../../internal/animation.js';
 import { settledUpdate } from '../../internal/settled-update.js';
+import { sharedTimeout } from '../../internal/shared-timeout.js';
 import {
   containsAcrossShadowRoots,
   deepActiveElement,
@@ -116,7 +117,8 @@ export class SkAlert extends SkElement {
   /* Whether this showing has been announced, or needs no announcement: it came with the page. */
   private announced = defining || document.readyState === 'loading';
 
-  private timer?: ReturnType<typeof setTimeout>;
+  /* Cancels the announcement's next step (writing the message, or removing it), if one is due. */
+  private cancelTimer?: () => void;
   private closing = false;
 
   /* The variant's icon drawn in this alert (a clone of the shared drawing), and its name. */
@@ -155,7 +157,7 @@ export class SkAlert extends SkElement {
     if (this.announced) return;
     this.announced = true;
     this.live = urgentAlertVariants.includes(this.variant) ? 'alert' : 'status';
-    this.timer = setTimeout(() => {
+    this.cancelTimer = sharedTimeout(() => {
       const heading = this.headingText;
       const message = this.renderRoot
         .querySelector<HTMLSlotElement>('slot:not([name])')
@@ -168,12 +170,13 @@ export class SkAlert extends SkElement {
         heading && message
           ? this.localize.term('alertAnnouncement', { heading, message })
           : heading || message || '';
-      this.timer = setTimeout(() => this.silence(), announceDuration);
+      this.cancelTimer = sharedTimeout(() => this.silence(), announceDuration);
     }, announceDelay);
   }
 
   private silence(): void {
-    clearTimeout(this.timer);
+    this.cancelTimer?.();
+    this.cancelTimer = undefined;
     this.live = undefined;
     this.announcement = '';
   }
