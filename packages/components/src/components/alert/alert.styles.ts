@@ -4,14 +4,19 @@ import { statusStyles } from '../../styles/status.styles.js';
 import { visuallyHiddenStyles } from '../../styles/visually-hidden.styles.js';
 
 /*
- * The status colours come from the host's `variant` (status.styles.ts); each exposed
- * --sk-alert-* property falls back to a private --_sk-alert-* one set on the box.
+ * Two stylesheets: the shared status colours, whose forced-colours rules must stay last in their
+ * sheet, then the alert's own rules with the shared focus ring and visually-hidden ones: every
+ * sheet a shadow root adopts is registered and matched with that root, once per alert. The status
+ * colours come from the host's `variant` (status.styles.ts); each exposed --sk-alert-* property
+ * falls back to the status colour directly, with no private property in between that every
+ * alert's box would have to compute.
  */
 export const alertStyles = [
   statusStyles,
-  focusRingStyles,
-  visuallyHiddenStyles,
   css`
+    ${focusRingStyles}
+    ${visuallyHiddenStyles}
+
     :host {
       display: block;
     }
@@ -21,11 +26,6 @@ export const alertStyles = [
     }
 
     .base {
-      --_sk-alert-background: var(--_sk-status-bg);
-      --_sk-alert-color: var(--_sk-status-fg);
-      --_sk-alert-border-color: var(--_sk-status-border);
-      --_sk-alert-icon-color: var(--_sk-status-accent);
-
       position: relative;
       display: flex;
       gap: var(--sk-space-3);
@@ -34,11 +34,11 @@ export const alertStyles = [
       padding: var(--sk-space-4);
       /* The thick edge at the start marks the kind of message; it moves to the right in RTL. */
       border: var(--sk-border-width-thin) solid
-        var(--sk-alert-border-color, var(--_sk-alert-border-color));
+        var(--sk-alert-border-color, var(--_sk-status-border));
       border-inline-start-width: var(--sk-space-1);
       border-radius: var(--sk-alert-radius, var(--sk-radius-md));
-      background: var(--sk-alert-background, var(--_sk-alert-background));
-      color: var(--sk-alert-color, var(--_sk-alert-color));
+      background: var(--sk-alert-background, var(--_sk-status-bg));
+      color: var(--sk-alert-color, var(--_sk-status-fg));
       font-family: var(--sk-font-family-sans);
       font-size: var(--sk-font-size-md);
       line-height: var(--sk-line-height-normal);
@@ -63,15 +63,18 @@ export const alertStyles = [
     /* The icon's width is kept while its drawing loads, so the text does not move. */
     .icon {
       inline-size: var(--sk-size-icon-md);
-      color: var(--sk-alert-icon-color, var(--_sk-alert-icon-color));
+      color: var(--sk-alert-icon-color, var(--_sk-status-accent));
     }
 
-    /* The variant's own icon, drawn at the icon set's medium size (as sk-icon draws it). */
+    /* The variant's own icon, drawn at the icon set's medium size (as sk-icon draws it). Its
+       drawings stay inside their view box, so nothing needs clipping: visible overflow spares
+       each alert's drawing a clip of its own. */
     .icon > slot > svg {
       display: block;
       flex: none;
       inline-size: var(--sk-size-icon-md);
       block-size: var(--sk-size-icon-md);
+      overflow: visible;
     }
 
     .content {

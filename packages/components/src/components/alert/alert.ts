@@ -5,6 +5,9 @@ import { SkAfterCloseEvent } from '../../events/after-close.js';
 import { SkCloseEvent } from '../../events/close.js';
 import { animateTo } from '../../internal/animation.js';
 import { settledUpdate } from '../../internal/settled-update.js';
+import { resolveLang } from '../../localization/locale.js';
+import { loadTranslation, translate } from '../../localization/registry.js';
+import { sharedTimeout } from '../../internal/shared-timeout.js';
 import {
   containsAcrossShadowRoots,
   deepActiveElement,
@@ -80,9 +83,6 @@ let defining = false;
 export class SkAlert extends SkElement {
   static override styles = alertStyles;
 
-  /* Its announcement is written after the alert is shown, in the page's language. */
-  protected static override localizeOnConnect = true;
-
   static override get observedAttributes(): string[] {
     defining = true;
     queueMicrotask(() => (defining = false));
@@ -116,7 +116,8 @@ export class SkAlert extends SkElement {
   /* Whether this showing has been announced, or needs no announcement: it came with the page. */
   private announced = defining || document.readyState === 'loading';
 
-  private timer?: ReturnType<typeof setTimeout>;
+  /* Cancels the announcement's next step (writing the message, or removing it), if one is due. */
+  private cancelTimer?: () => void;
   private closing = false;
 
   /* The variant's icon drawn in this alert (a clone of the shared drawing), and its name. */
@@ -155,7 +156,14 @@ export class SkAlert extends SkElement {
     if (this.announced) return;
     this.announced = true;
     this.live = urgentAlertVariants.includes(this.variant) ? 'alert' : 'status';
-    this.timer = setTimeout(() => {
+    /*
+     * The strings of the alert's language are fetched now, so they are there when the message is
+     * written. Only then is the language needed: an alert with no dismiss button has no other
+     * translated string, so it neither creates its `localize` controller as it connects nor joins
+     * the elements re-rendered when a `lang` changes (issue 34, the peer render bench).
+     */
+    void loadTranslation(resolveLang(this));
+    this.cancelTimer = sharedTimeout(() => {
       const heading = this.headingText;
       const message = this.renderRoot
         .querySelector<HTMLSlotElement>('slot:not([name])')
@@ -166,14 +174,15 @@ export class SkAlert extends SkElement {
         .trim();
       this.announcement =
         heading && message
-          ? this.localize.term('alertAnnouncement', { heading, message })
+          ? translate(resolveLang(this), 'alertAnnouncement', { heading, message }, this.localName)
           : heading || message || '';
-      this.timer = setTimeout(() => this.silence(), announceDuration);
+      this.cancelTimer = sharedTimeout(() => this.silence(), announceDuration);
     }, announceDelay);
   }
 
   private silence(): void {
-    clearTimeout(this.timer);
+    this.cancelTimer?.();
+    this.cancelTimer = undefined;
     this.live = undefined;
     this.announcement = '';
   }
