@@ -13,8 +13,8 @@ export class SkElement extends LitElement {
   /**
    * Whether the element creates its `localize` controller when it connects rather than at its
    * first translated string: set by elements that may announce or show a string well after
-   * their first render (a form control's validation message, a button's "Loading", a form's
-   * error summary), so that the strings of the page's language are fetched before they are
+   * their first render (a form control's validation message, a button's "Loading", an alert's
+   * announcement), so that the strings of the page's language are fetched before they are
    * needed, as every element did before issue 34.
    */
   protected static localizeOnConnect = false;

@@ -5,9 +5,7 @@ import { SkAfterCloseEvent } from '../../events/after-close.js';
 import { SkCloseEvent } from '../../events/close.js';
 import { animateTo } from '../../internal/animation.js';
 import { settledUpdate } from '../../internal/settled-update.js';
-import { resolveLang } from '../../localization/locale.js';
-import { loadTranslation, translate } from '../../localization/registry.js';
-import { sharedTimeout } from '../../internal/shared-timeout.js';
+import { sharedTimeout } from './shared-timeout.js';
 import {
   containsAcrossShadowRoots,
   deepActiveElement,
@@ -83,6 +81,9 @@ let defining = false;
 export class SkAlert extends SkElement {
   static override styles = alertStyles;
 
+  /* Its announcement is written after the alert is shown, in the page's language. */
+  protected static override localizeOnConnect = true;
+
   static override get observedAttributes(): string[] {
     defining = true;
     queueMicrotask(() => (defining = false));
@@ -156,13 +157,6 @@ export class SkAlert extends SkElement {
     if (this.announced) return;
     this.announced = true;
     this.live = urgentAlertVariants.includes(this.variant) ? 'alert' : 'status';
-    /*
-     * The strings of the alert's language are fetched now, so they are there when the message is
-     * written. Only then is the language needed: an alert with no dismiss button has no other
-     * translated string, so it neither creates its `localize` controller as it connects nor joins
-     * the elements re-rendered when a `lang` changes (issue 34, the peer render bench).
-     */
-    void loadTranslation(resolveLang(this));
     this.cancelTimer = sharedTimeout(() => {
       const heading = this.headingText;
       const message = this.renderRoot
@@ -174,7 +168,7 @@ export class SkAlert extends SkElement {
         .trim();
       this.announcement =
         heading && message
-          ? translate(resolveLang(this), 'alertAnnouncement', { heading, message }, this.localName)
+          ? this.localize.term('alertAnnouncement', { heading, message })
           : heading || message || '';
       this.cancelTimer = sharedTimeout(() => this.silence(), announceDuration);
     }, announceDelay);

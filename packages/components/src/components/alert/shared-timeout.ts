@@ -1,5 +1,6 @@
 /*
- * One timer for the callbacks scheduled with the same delay in the same task: a thousand alerts
+ * The alert's own (the CDN build puts `src/internal/` in the chunk every component loads). One
+ * timer for the callbacks scheduled with the same delay in the same task: a thousand alerts
  * shown together set one timer, not a thousand (issue 34, the peer render bench). The timer is
  * set once the task that scheduled them has run (in a microtask), so each callback runs at least
  * `delay` after it was scheduled, as with its own `setTimeout`, never earlier.
