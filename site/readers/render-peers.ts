@@ -34,6 +34,11 @@ const rowSchema = z.object({
   results: z
     .record(z.string(), resultSchema)
     .refine((results) => 'skerry' in results, 'must hold a result for skerry'),
+  /**
+   * Subject key → the same samples as main-thread CPU time, beside the task time above: a second
+   * lens on close rows. Absent from files written before it was measured.
+   */
+  cpu: z.record(z.string(), figureSchema).optional(),
 });
 
 const schema = z

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import type { RenderPeersFile } from './figures.ts';
+import type { Figure, RenderPeersFile } from './figures.ts';
 
 export const renderPeersFile = path.resolve(
   import.meta.dirname,
@@ -24,7 +24,7 @@ export async function writeRenderPeers(data: RenderPeersFile): Promise<void> {
 
 /** The best peer of a row: the library other than Skerry with the lowest median. */
 export function bestPeer(
-  results: RenderPeersFile['rows'][number]['results'],
+  results: Record<string, Figure>,
 ): { key: string; median: number } | undefined {
   return Object.entries(results)
     .filter(([key]) => key !== 'skerry')

@@ -34,6 +34,11 @@ export interface PeerRow {
   litFloor?: Figure;
   /** Library key -> its figure and the tag it was counted by; only libraries that have the kind. */
   results: Record<string, Figure & { tag: string }>;
+  /**
+   * Subject key (`native`, `floor`, `litFloor`, a library) -> the same samples as main-thread CPU
+   * time: a second lens, not the issue's figure (see `sample`).
+   */
+  cpu: Record<string, Figure>;
 }
 
 /** The shape `packages/components/bench/render-peers.json` has; the site reads it. */
@@ -64,8 +69,19 @@ const figureOf = (runs: number[]): Figure => ({
  * renderer's main-thread task time counts the work only — script, style, layout, paint — of
  * every task in between, the microtasks in which Lit renders included.
  */
-const taskSeconds = ({ metrics }: { metrics: { name: string; value: number }[] }) =>
-  metrics.find((metric) => metric.name === 'TaskDuration')!.value;
+/*
+ * Beside it, the main thread's CPU time (`ThreadTime`) over the same span: task time also counts
+ * the time the main thread waits for a core while the compositor, raster and GC threads run, so
+ * on two cores it can part a few percent from the work itself. Both come from one reading.
+ */
+interface Reading {
+  task: number;
+  cpu: number;
+}
+const readingOf = ({ metrics }: { metrics: { name: string; value: number }[] }): Reading => {
+  const value = (name: string) => metrics.find((metric) => metric.name === name)!.value;
+  return { task: value('TaskDuration'), cpu: value('ThreadTime') };
+};
 
 /** One sample: a fresh page of `subject`, a second idle, then `kind` rendered and checked. */
 async function sample(
@@ -74,7 +90,7 @@ async function sample(
   kind: Kind,
   html: string,
   count: string,
-): Promise<number> {
+): Promise<Reading> {
   const page = await context.newPage();
   try {
     await page.goto(`${origin}/${subject.key}/`);
@@ -83,14 +99,14 @@ async function sample(
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     await delay(idleMs);
-    const before = taskSeconds(await cdp.send('Performance.getMetrics'));
+    const before = readingOf(await cdp.send('Performance.getMetrics'));
     await page.evaluate('window.__benchRender()');
-    const after = taskSeconds(await cdp.send('Performance.getMetrics'));
+    const after = readingOf(await cdp.send('Performance.getMetrics'));
     const problem = await page.evaluate<string | null>(
       `window.__benchCheck(${JSON.stringify(count)}, ${peerRenderCount}, ${JSON.stringify(kind.texts)})`,
     );
     if (problem !== null) throw new Error(`peer bench, ${subject.key} ${kind.key}: ${problem}`);
-    return (after - before) * 1000;
+    return { task: (after.task - before.task) * 1000, cpu: (after.cpu - before.cpu) * 1000 };
   } finally {
     await page.close();
   }
@@ -114,7 +130,14 @@ export async function peerFigures(workDir: string): Promise<RenderPeersFile> {
       if (!made) return [];
       const html = Array.from({ length: peerRenderCount }, (_, i) => made.html(i)).join('');
       return [
-        { subject, html, count: made.count, tag: made.tag ?? made.count, runs: [] as number[] },
+        {
+          subject,
+          html,
+          count: made.count,
+          tag: made.tag ?? made.count,
+          runs: [] as number[],
+          cpuRuns: [] as number[],
+        },
       ];
     }),
   }));
@@ -143,7 +166,9 @@ export async function peerFigures(workDir: string): Promise<RenderPeersFile> {
         if (round >= kind.rounds) continue;
         for (let n = 0; n < entries.length; n++) {
           const entry = entries[(n + round) % entries.length]!;
-          entry.runs.push(await sample(context, entry.subject, kind, entry.html, entry.count));
+          const reading = await sample(context, entry.subject, kind, entry.html, entry.count);
+          entry.runs.push(reading.task);
+          entry.cpuRuns.push(reading.cpu);
         }
       }
     }
@@ -169,6 +194,9 @@ export async function peerFigures(workDir: string): Promise<RenderPeersFile> {
           entries
             .filter(({ subject }) => subject.library)
             .map(({ subject, runs, tag }) => [subject.key, { ...figureOf(runs), tag }]),
+        ),
+        cpu: Object.fromEntries(
+          entries.map(({ subject, cpuRuns }) => [subject.key, figureOf(cpuRuns)]),
         ),
       };
     });

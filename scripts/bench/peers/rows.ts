@@ -25,7 +25,7 @@ export async function peerRows(
   const partial = partialRunReason();
   if (partial === undefined) await writeRenderPeers(data);
   const names = (key: string) => data.libraries[key]?.name ?? key;
-  for (const { kind, label, rounds, native, floor, litFloor, results } of data.rows) {
+  for (const { kind, label, rounds, native, floor, litFloor, results, cpu } of data.rows) {
     const title = `Peers, ${data.count} × ${label} (median (min–max) of ${rounds})`;
     record(`peers:${kind}:native`, `${title}: native`, native, shown(native));
     if (floor) {
@@ -64,6 +64,19 @@ export async function peerRows(
       { ratio, bestPeer: best.key },
       `${ratio.toFixed(2)}x  (target < 1x: ${pass ? 'pass' : 'MISS'})`,
     );
+    // The same libraries as the task-time row: not native elements or the floors.
+    const cpuBest = bestPeer(
+      Object.fromEntries(Object.entries(cpu).filter(([key]) => key in results)),
+    );
+    if (cpu.skerry && cpuBest) {
+      const cpuRatio = cpu.skerry.median / cpuBest.median;
+      record(
+        `peers:${kind}:skerryToBestPeerCpu`,
+        `${title}: Skerry / best peer (${names(cpuBest.key)}), main-thread CPU time`,
+        { ratio: cpuRatio, bestPeer: cpuBest.key, skerry: cpu.skerry, peer: cpu[cpuBest.key] },
+        `${cpuRatio.toFixed(2)}x  (${shown(cpu.skerry)} against ${shown(cpu[cpuBest.key]!)})`,
+      );
+    }
     const nativeTarget = nativeRatioTargets[kind];
     if (nativeTarget !== undefined) {
       const toNative = skerry.median / native.median;
