@@ -116,6 +116,8 @@ export async function finishBuild(options: {
   distDir: string;
   config: SiteConfig;
   notFoundPath: string;
+  /** The service worker's code, bundled while the pages were prerendered (`startServiceWorker`). */
+  serviceWorker?: Promise<string>;
 }): Promise<void> {
   const { clientDir, distDir, config } = options;
   logPhase('post-build started');
@@ -167,6 +169,16 @@ export async function finishBuild(options: {
   const searchIndex = buildSearchIndex(distDir, config.lang);
   // Awaited below; until then its failure must not count as unhandled.
   searchIndex.catch(() => undefined);
+  // The assets and the shell are final: the worker's precache list goes into its code, bundled
+  // while the pages were prerendered.
+  const serviceWorkerStart = performance.now();
+  await writeServiceWorker({
+    distDir,
+    base: config.base,
+    killSwitch: config.offline.killSwitch,
+    code: options.serviceWorker,
+  });
+  logPhase('service worker written', serviceWorkerStart);
   const waitStart = performance.now();
   const machines = await machineFiles({ contentDir, cacheDir, config });
   const waited = performance.now() - waitStart;
@@ -186,9 +198,9 @@ export async function finishBuild(options: {
   fs.writeFileSync(path.join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n${sitemapLine}`);
 
   logPhase('machine files written');
-  // The pages, the assets and the files above are final: they are compressed on worker threads
-  // while this thread writes the service worker and Pagefind's process the search index. What
-  // comes later (the index, the service worker, the workbench) is compressed at the end.
+  // The pages, the assets, the service worker and the files above are final: they are compressed
+  // on worker threads while Pagefind's process writes the search index. What comes later (the
+  // index, the workbench, the showcase, the host files) is compressed at the end.
   // The not-found page loads what every page loads and nothing else: the shell.
   const shell = pageAssets(fs.readFileSync(path.join(distDir, '404.html'), 'utf8'))
     .filter((url) => url.startsWith(config.base))
@@ -200,9 +212,6 @@ export async function finishBuild(options: {
   });
   // Awaited below; until then its failure must not count as unhandled.
   compressed.catch(() => undefined);
-  const serviceWorkerStart = performance.now();
-  await writeServiceWorker({ distDir, base: config.base, killSwitch: config.offline.killSwitch });
-  logPhase('service worker written', serviceWorkerStart);
 
   const { pages: indexed } = await searchIndex;
   logPhase('search index written');
