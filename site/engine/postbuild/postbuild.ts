@@ -199,8 +199,9 @@ export async function finishBuild(options: {
 
   logPhase('machine files written');
   // The pages, the assets, the service worker and the files above are final: they are compressed
-  // on worker threads while Pagefind's process writes the search index. What comes later (the
-  // index, the workbench, the showcase, the host files) is compressed at the end.
+  // on worker threads while Pagefind's process writes the search index, and the index as soon as
+  // it is written. What comes later (the workbench, the showcase, the host files) is compressed
+  // at the end.
   // The not-found page loads what every page loads and nothing else: the shell.
   const shell = pageAssets(fs.readFileSync(path.join(distDir, '404.html'), 'utf8'))
     .filter((url) => url.startsWith(config.base))
@@ -220,6 +221,13 @@ export async function finishBuild(options: {
       `The search index holds ${indexed} pages of ${pages.length + 1}: a page lost its content.`,
     );
   }
+  // The index is final: its files, which take brotli's slowest levels (precompress.ts), are
+  // compressed while the workbench and the showcase are copied in, not after them.
+  const indexCompressed = precompress(distDir, {
+    skip: (relative) => !relative.startsWith(`${searchIndexDir}${path.sep}`),
+  });
+  // Awaited below; until then its failure must not count as unhandled.
+  indexCompressed.catch(() => undefined);
   // The workbench, built beside the site since the build started (workbench/early-start.ts),
   // joins it after the pages are listed and indexed: it is no page of the site's, so it has no
   // sitemap entry, no redirect file and no search entry, and the service worker precaches none
@@ -262,7 +270,7 @@ export async function finishBuild(options: {
   );
   console.log(`Angular showcase: ${showcaseFiles} files at /${angularShowcasePath}/.`);
   logPhase('workbench, showcase and host files written');
-  const done = new Set((await compressed).listed);
+  const done = new Set([...(await compressed).listed, ...(await indexCompressed).listed]);
   await precompress(distDir, { shell: new Set(shell), skip: (relative) => done.has(relative) });
   logPhase('files compressed', compressStart);
   await oldDistRemoved;
