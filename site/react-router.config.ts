@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { buildDir, distDir } from './readers/paths.ts';
 import { finishBuild } from './engine/postbuild/postbuild.ts';
+import { startServiceWorker } from './engine/postbuild/service-worker.ts';
 import { prerenderPages } from './engine/prerender/prerender-pages.ts';
 import siteConfig from './site.config.ts';
 
@@ -24,6 +25,7 @@ export default {
   // the route-chunk guard (app/chunks/) expects. React Router still emits an empty placeholder
   // chunk for each of the two.
   buildEnd: async ({ reactRouterConfig, viteConfig }) => {
+    const serviceWorker = startServiceWorker(siteConfig);
     await prerenderPages({
       routes: reactRouterConfig.routes,
       serverDir: path.resolve(viteConfig.root, viteConfig.environments.ssr!.build.outDir),
@@ -31,6 +33,6 @@ export default {
       clientDir,
       notFoundPath,
     });
-    await finishBuild({ clientDir, distDir, config: siteConfig, notFoundPath });
+    await finishBuild({ clientDir, distDir, config: siteConfig, notFoundPath, serviceWorker });
   },
 } satisfies Config;

@@ -116,6 +116,8 @@ export async function finishBuild(options: {
   distDir: string;
   config: SiteConfig;
   notFoundPath: string;
+  /** The service worker's code, bundled while the pages were prerendered (`startServiceWorker`). */
+  serviceWorker?: Promise<string>;
 }): Promise<void> {
   const { clientDir, distDir, config } = options;
   logPhase('post-build started');
@@ -167,6 +169,16 @@ export async function finishBuild(options: {
   const searchIndex = buildSearchIndex(distDir, config.lang);
   // Awaited below; until then its failure must not count as unhandled.
   searchIndex.catch(() => undefined);
+  // The assets and the shell are final: the worker's precache list goes into its code, bundled
+  // while the pages were prerendered.
+  const serviceWorkerStart = performance.now();
+  await writeServiceWorker({
+    distDir,
+    base: config.base,
+    killSwitch: config.offline.killSwitch,
+    code: options.serviceWorker,
+  });
+  logPhase('service worker written', serviceWorkerStart);
   const waitStart = performance.now();
   const machines = await machineFiles({ contentDir, cacheDir, config });
   const waited = performance.now() - waitStart;
@@ -186,9 +198,10 @@ export async function finishBuild(options: {
   fs.writeFileSync(path.join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n${sitemapLine}`);
 
   logPhase('machine files written');
-  // The pages, the assets and the files above are final: they are compressed on worker threads
-  // while this thread writes the service worker and Pagefind's process the search index. What
-  // comes later (the index, the service worker, the workbench) is compressed at the end.
+  // The pages, the assets, the service worker and the files above are final: they are compressed
+  // on worker threads while Pagefind's process writes the search index, and the index as soon as
+  // it is written. What comes later (the workbench, the showcase, the host files) is compressed
+  // at the end.
   // The not-found page loads what every page loads and nothing else: the shell.
   const shell = pageAssets(fs.readFileSync(path.join(distDir, '404.html'), 'utf8'))
     .filter((url) => url.startsWith(config.base))
@@ -200,9 +213,6 @@ export async function finishBuild(options: {
   });
   // Awaited below; until then its failure must not count as unhandled.
   compressed.catch(() => undefined);
-  const serviceWorkerStart = performance.now();
-  await writeServiceWorker({ distDir, base: config.base, killSwitch: config.offline.killSwitch });
-  logPhase('service worker written', serviceWorkerStart);
 
   const { pages: indexed } = await searchIndex;
   logPhase('search index written');
@@ -211,6 +221,13 @@ export async function finishBuild(options: {
       `The search index holds ${indexed} pages of ${pages.length + 1}: a page lost its content.`,
     );
   }
+  // The index is final: its files, which take brotli's slowest levels (precompress.ts), are
+  // compressed while the workbench and the showcase are copied in, not after them.
+  const indexCompressed = precompress(distDir, {
+    skip: (relative) => !relative.startsWith(`${searchIndexDir}${path.sep}`),
+  });
+  // Awaited below; until then its failure must not count as unhandled.
+  indexCompressed.catch(() => undefined);
   // The workbench, built beside the site since the build started (workbench/early-start.ts),
   // joins it after the pages are listed and indexed: it is no page of the site's, so it has no
   // sitemap entry, no redirect file and no search entry, and the service worker precaches none
@@ -253,7 +270,7 @@ export async function finishBuild(options: {
   );
   console.log(`Angular showcase: ${showcaseFiles} files at /${angularShowcasePath}/.`);
   logPhase('workbench, showcase and host files written');
-  const done = new Set((await compressed).listed);
+  const done = new Set([...(await compressed).listed, ...(await indexCompressed).listed]);
   await precompress(distDir, { shell: new Set(shell), skip: (relative) => done.has(relative) });
   logPhase('files compressed', compressStart);
   await oldDistRemoved;

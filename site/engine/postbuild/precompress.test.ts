@@ -49,11 +49,15 @@ describe('precompress', () => {
     const script = Array.from({ length: 400 }, (_, i) => `export const v${i} = ${i * 7};`).join('');
     const dir = writeTree({ 'assets/entry-a.js': script, 'assets/page-b.js': script });
     await precompress(dir, { shell: new Set([path.join('assets', 'entry-a.js')]) });
+    // The window fitted to the file: 2^14 bytes hold it, 2^13 do not.
+    expect(script.length).toBeGreaterThan(2 ** 13);
+    expect(script.length).toBeLessThan(2 ** 14 - 16);
     const at = (quality: number) =>
       brotliCompressSync(script, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: quality,
           [constants.BROTLI_PARAM_SIZE_HINT]: script.length,
+          [constants.BROTLI_PARAM_LGWIN]: 14,
         },
       });
     expect(fs.readFileSync(path.join(dir, 'assets/entry-a.js.br'))).toEqual(at(11));

@@ -1,10 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { generateSW } from 'workbox-build';
-import { workbenchPath } from '../../workbench-paths.ts';
-import { fragmentDir } from '../../app/islands/fragment-path.ts';
-import { escapeRegExp } from '../../app/text/escape-reg-exp.ts';
-import { iconChunkDir } from '../client-build/icon-chunks.ts';
+import { precacheManifest } from './precache-manifest.ts';
+import { bundleServiceWorker } from './service-worker-bundle.ts';
 
 /**
  * A worker that removes itself: deployed in place of the real one when a bad worker must go.
@@ -21,120 +18,53 @@ self.addEventListener('activate', (event) => {
 });
 `;
 
-/**
- * What the worker caches as it is used: the search index, the one-icon modules and the pages'
- * article fragments (app/islands/), which client navigation reads as pages. Workbox
- * matches a pattern against the whole URL (and copies a function into the worker as text, so
- * it cannot close over the base), hence expressions that start at the scheme.
- */
-export function cachedOnUse(base: string): {
-  search: RegExp;
-  icons: RegExp;
-  workbench: RegExp;
-  articles: RegExp;
-} {
-  const under = (folder: string) =>
-    new RegExp(`^https?://[^/]+${escapeRegExp(`${base}${folder}`)}`);
-  return {
-    search: under('pagefind/'),
-    icons: under(iconChunkDir),
-    workbench: under(`${workbenchPath}/`),
-    articles: under(`${fragmentDir}/`),
-  };
-}
+/** Where the bundled worker takes its precache list (`service-worker-runtime.ts`). */
+export const manifestSlot = '__SKERRY_PRECACHE__';
 
 /**
  * Writes `sw.js` at the site root: the app shell and every hashed asset precached, pages from
  * the network first and from the cache when offline (the not-found page when never visited),
  * and the search index and the one-icon modules cached as they are used. The workbench
  * (`/storybook/`, megabytes of Storybook) is left to the network: none of it is precached, and
- * its frames and files never fill the pages' cache.
+ * its frames and files never fill the pages' cache. `code` is the bundled worker
+ * (`bundleServiceWorker`), started before the pages were final, or bundled here when not given;
+ * the list goes in its one slot.
  */
 export async function writeServiceWorker(options: {
   distDir: string;
   base: string;
   killSwitch: boolean;
+  code?: Promise<string>;
 }): Promise<{ precached: number }> {
   const swDest = path.join(options.distDir, 'sw.js');
   if (options.killSwitch) {
     fs.writeFileSync(swDest, killSwitchWorker);
     return { precached: 0 };
   }
-  const fallback = `${options.base}404.html`;
-  const cached = cachedOnUse(options.base);
-  const { count, warnings } = await generateSW({
-    globDirectory: options.distDir,
-    // `json`: the sections' pages and routes (section-files.ts), which client navigation
-    // offline needs; no other file of the assets is JSON.
-    globPatterns: [
-      'assets/**/*.{js,css,woff2,json}',
-      '404.html',
-      'favicon.svg',
-      'manifest.webmanifest',
-    ],
-    globIgnores: [`${iconChunkDir}**`, `${workbenchPath}/**`],
-    modifyURLPrefix: { '': options.base },
-    dontCacheBustURLsMatching: /\/assets\//,
-    swDest,
-    mode: 'production',
-    sourcemap: false,
-    inlineWorkboxRuntime: true,
-    cleanupOutdatedCaches: true,
-    clientsClaim: true,
-    // The page asks the reader before a new version takes over (SKIP_WAITING message).
-    skipWaiting: false,
-    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-    runtimeCaching: [
-      // First: Workbox takes the first route that matches.
-      { urlPattern: cached.workbench, handler: 'NetworkOnly' },
-      {
-        urlPattern: ({ request }) => request.mode === 'navigate',
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: 'skerry-pages',
-          networkTimeoutSeconds: 5,
-          expiration: { maxEntries: 200 },
-          precacheFallback: { fallbackURL: fallback },
-        },
-      },
-      {
-        // A page read through client navigation: network first, as the documents are.
-        urlPattern: cached.articles,
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: 'skerry-articles',
-          networkTimeoutSeconds: 5,
-          expiration: { maxEntries: 200 },
-        },
-      },
-      {
-        urlPattern: cached.search,
-        handler: 'StaleWhileRevalidate',
-        options: {
-          cacheName: 'skerry-search',
-          expiration: { maxEntries: 500 },
-          // Pagefind asks for its metadata with a timestamp query to skip the HTTP cache; one
-          // key per file lets an offline search find what an online one stored. The plugin is
-          // copied into the worker as text, so it must stand alone.
-          plugins: [
-            {
-              cacheKeyWillBeUsed: async ({ request }: { request: Request }) => {
-                const url = new URL(request.url);
-                url.search = '';
-                return url.href;
-              },
-            },
-          ],
-        },
-      },
-      {
-        // Hashed names: a cached icon module is never stale.
-        urlPattern: cached.icons,
-        handler: 'CacheFirst',
-        options: { cacheName: 'skerry-icons', expiration: { maxEntries: 400 } },
-      },
-    ],
-  });
-  if (warnings.length) throw new Error(`Service worker: ${warnings.join('; ')}`);
-  return { precached: count };
+  const manifest = precacheManifest(options.distDir, options.base);
+  const code = await (options.code ?? bundleServiceWorker(options.base));
+  const parts = code.split(manifestSlot);
+  if (parts.length !== 2) {
+    throw new Error(
+      `Service worker: the bundled worker names ${manifestSlot} ${parts.length - 1} times, not once.`,
+    );
+  }
+  fs.writeFileSync(swDest, parts.join(JSON.stringify(manifest)));
+  return { precached: manifest.length };
+}
+
+/**
+ * Starts bundling the worker's code, which depends on the base and not on the pages, so that it
+ * runs while the pool prerenders them (the build's thread only waits then); none when the kill
+ * switch replaces the worker. The post-build step awaits it (`finishBuild`).
+ */
+export function startServiceWorker(config: {
+  base: string;
+  offline: { killSwitch: boolean };
+}): Promise<string> | undefined {
+  if (config.offline.killSwitch) return undefined;
+  const code = bundleServiceWorker(config.base);
+  // Awaited in the post-build step; a prerender that fails first must not leave it unhandled.
+  code.catch(() => undefined);
+  return code;
 }
