@@ -11,6 +11,34 @@ test.describe('code blocks', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
     expect(shown).toContain('npm ci');
   });
+
+  test('hydrate the highlighted code the page came with, after client navigation too', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoReady(page, '/get-started/');
+    const fragment = page.waitForResponse((r) => r.url().includes('/_articles/') && r.ok());
+    await page.locator('[data-sk-article] a[href="/get-started/developing/"]').first().click();
+    await fragment;
+    await expect(page.locator('[data-sk-article]')).toHaveAttribute(
+      'data-sk-article',
+      '/get-started/developing/',
+    );
+    // The page's module leaves a code block's HTML to the article (engine/compile/rehype-islands.ts):
+    // hydrated, the block still shows the highlighted code, and copies it.
+    const block = page.locator('[data-sk-article] skerry-island > .sk-code').first();
+    const button = block.getByRole('button', { name: 'Copy the code' });
+    await button.click();
+    await expect(block.getByRole('status')).toHaveText('Copied the code');
+    expect(
+      await button.evaluate((b) => Object.keys(b).some((k) => k.startsWith('__reactFiber'))),
+    ).toBe(true);
+    await expect(block.locator('pre > code span[style*="--shiki-light"]').first()).toBeVisible();
+    const shown = await block.locator('pre').innerText();
+    expect(shown).toContain('npm ci');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+  });
 });
 
 test.describe('titled code', () => {

@@ -1,5 +1,6 @@
 import { type ReactNode, createElement, startTransition, useEffect } from 'react';
 import { type Root, hydrateRoot } from 'react-dom/client';
+import { IslandHost } from './island-host.ts';
 import { islandIntentEvents } from './intent-events.ts';
 import { islandTag } from './island-tag.ts';
 import { viewMargin } from './view-margin.ts';
@@ -64,7 +65,7 @@ export function mountIslands(
       if (stale.has(root)) render(root);
     };
     const tree = () => [
-      currentWrap(content),
+      currentWrap(createElement(IslandHost, { value: island }, content)),
       createElement(Hydrated, { key: 'hydrated', onHydrated }),
     ];
     startTransition(() => {

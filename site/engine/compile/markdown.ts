@@ -15,26 +15,28 @@ export function parseMdx(source: string): Root {
   return parser.runSync(parser.parse(source)) as Root;
 }
 
-/** Each page's tree as parsed, before any step changed it, until the compiler takes it. */
+/** Each page's tree as the scanner read it, until the compiler takes it. */
 const parsedPages = ((
   globalThis as { __skerryParsedPages?: Map<string, { text: string; tree: Root }> }
 ).__skerryParsedPages ??= new Map());
 
 /**
- * Keeps a copy of the tree `parseMdx` gave for a page's text (the caller goes on to change its
- * own), for the MDX compiler's parse of the same text (`remarkParsedPage`). The scanner reads
- * every page before the compiler sees one, so each page is parsed once, not twice: in a large
- * build that parse is seconds of the bundler's one thread.
+ * Gives the tree `parseMdx` made of a page's text to the MDX compiler's parse of the same text
+ * (`remarkParsedPage`). The scanner reads every page before the compiler sees one, so each page
+ * is parsed once, not twice: in a large build that parse is seconds of the bundler's one thread.
+ * The tree is handed over, not copied: the caller may have expanded it (`expandPage`, which
+ * then does not expand it again) but changes it no more; the compiler changes it as it goes.
  */
 export function keepParsed(file: string, text: string, tree: Root): void {
-  parsedPages.set(file, { text, tree: structuredClone(tree) });
+  parsedPages.set(file, { text, tree });
 }
 
 /**
  * The compiler's parser, for a page whose text the scanner parsed: the kept tree, which the
- * compiler then owns (it is taken, not copied again). Any other text is parsed as usual. The
- * tree is the same either way: `parseMdx` parses with the compiler's syntax extensions (MDX,
- * frontmatter, GFM), in its order.
+ * compiler then owns (it is taken: a second compile of the text parses it). Any other text is
+ * parsed as usual. The compiler's steps see the same tree either way: `parseMdx` parses with
+ * the compiler's syntax extensions (MDX, frontmatter, GFM), in its order, and the compiler's
+ * expansion (`remarkExpandPage`) is the one the scanner made, with the same sources.
  */
 export function remarkParsedPage(this: Processor): void {
   const parse = this.parser;

@@ -70,12 +70,12 @@ describe('a page’s islands', () => {
     expect(code).toContain('badge.tsx');
   });
 
-  it('gives the browser a module of the islands alone, the prose left to the HTML', async () => {
-    const dir = writeTree({ 'x/index.mdx': islandPage });
+  async function clientModule(source: string): Promise<string> {
+    const dir = writeTree({ 'x/index.mdx': source });
     const file = path.join(dir, 'x/index.mdx');
-    await compile({ path: file, value: islandPage }, mdxOptions({ contentDir: dir, base: '/' }));
-    const tree = clientIslandsTree(compileKey(file, islandPage));
-    const client = String(
+    await compile({ path: file, value: source }, mdxOptions({ contentDir: dir, base: '/' }));
+    const tree = clientIslandsTree(compileKey(file, source));
+    return String(
       await compile(
         { path: file, value: '' },
         {
@@ -84,6 +84,10 @@ describe('a page’s islands', () => {
         },
       ),
     ).replace(/\s+/g, '');
+  }
+
+  it('gives the browser a module of the islands alone, the prose left to the HTML', async () => {
+    const client = await clientModule(islandPage);
     expect(client).toContain('_jsxs(StaticArticle,{path:"/x/",mode:"client",children:[');
     expect(client).toContain('exportconsthandle=');
     expect(client).toContain('_jsx(Tabs');
@@ -92,6 +96,20 @@ describe('a page’s islands', () => {
     // What only the prose uses is the HTML's: the module does not import it.
     expect(client).toContain('tabs.tsx');
     expect(client).not.toContain('badge.tsx');
+  });
+
+  it('leaves a code block’s highlighted HTML to the article, unless another island holds it', async () => {
+    const alone = await clientModule(islandPage);
+    expect(alone).toContain(
+      '_jsx(_components.pre,{className:"shikishiki-themesgithub-light-high-contrastgithub-dark-high-contrast",tabIndex:0})',
+    );
+    expect(alone).not.toContain('dangerouslySetInnerHTML');
+    expect(alone).not.toContain('--shiki-light:');
+
+    const inTab = await clientModule(
+      islandPage.replace('First panel.', '\n```ts\nconst inTab = 1;\n```\n'),
+    );
+    expect(inTab).toMatch(/_jsx\(Tabs.*dangerouslySetInnerHTML:\{__html:".*inTab/);
   });
 });
 

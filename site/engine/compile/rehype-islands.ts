@@ -51,6 +51,25 @@ function usedBy(islands: ElementContent[], node: RootContent): boolean {
   return inside(islands);
 }
 
+/**
+ * An island as the browser's module holds it. A code block that is an island of its own leaves
+ * out its highlighted HTML, most of a page's module otherwise: the block hydrates the article's
+ * HTML, which it reads from there (`app/docs/markdown/code-block.tsx`). A code block inside
+ * another island (a tab) keeps it, as that island may render it anew.
+ */
+function clientIsland(island: ElementContent): ElementContent {
+  const node = structuredClone(island) as unknown as JsxNode & {
+    attributes?: { type: string; name?: string }[];
+  };
+  if (node.name === 'pre' && node.attributes) {
+    node.attributes = node.attributes.filter(
+      (attribute) =>
+        !(attribute.type === 'mdxJsxAttribute' && attribute.name === 'dangerouslySetInnerHTML'),
+    );
+  }
+  return node as unknown as ElementContent;
+}
+
 const islandsModule = JSON.stringify(path.join(appDir, 'islands/static-article.tsx'));
 
 /**
@@ -101,7 +120,7 @@ export function rehypeIslands(options: { contentDir: string }) {
       type: 'root',
       children: [
         ...structuredClone([imports, ...esm.filter((node) => usedBy(islands, node))]),
-        article('client', structuredClone(islands)),
+        article('client', islands.map(clientIsland)),
       ],
     });
     tree.children = [imports, ...esm, article('full', content)];

@@ -71,7 +71,6 @@ export function readPage(source: ContentFile, text: string, sources: PageSources
   const known = byFile.get(source.file);
   if (known?.text === text) return known.page;
   const tree = parseMdx(text);
-  keepParsed(source.file, text, tree);
   // Frontmatter first: a page whose frontmatter is wrong says so before anything it contains.
   analyzePage(
     { type: 'root', children: tree.children.filter((n) => n.type === 'yaml') },
@@ -79,6 +78,8 @@ export function readPage(source: ContentFile, text: string, sources: PageSources
   );
   expandPage(tree, source.relativePath, sources);
   const analysis = analyzePage(tree, source.relativePath);
+  // The compiler takes this tree, expanded, instead of parsing and expanding the text again.
+  keepParsed(source.file, text, tree);
   const page: CollectedPage = {
     source,
     analysis,
