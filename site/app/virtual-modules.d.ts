@@ -20,3 +20,16 @@ declare module 'virtual:skerry/definitions' {
   const definitions: Readonly<Record<string, () => Promise<unknown>>>;
   export default definitions;
 }
+
+declare module 'virtual:skerry/articles' {
+  import type { ComponentType } from 'react';
+  import type { PageData } from './content/page.ts';
+  /**
+   * The pages that share the article route module, by path, as their compiled MDX: in the
+   * prerender only; empty in the browser and the dev server (docs/decisions/0022).
+   */
+  const articles: Readonly<
+    Record<string, { default: ComponentType; handle: { page: PageData } } | undefined>
+  >;
+  export default articles;
+}

@@ -1,5 +1,6 @@
 import { useMatches } from 'react-router';
 import type { PageData } from './page.ts';
+import { pagePathOfRoute, useSharedPageData } from './shared-page-data.ts';
 
 function isPageHandle(handle: unknown): handle is { page: PageData } {
   return typeof handle === 'object' && handle !== null && 'page' in handle;
@@ -7,10 +8,11 @@ function isPageHandle(handle: unknown): handle is { page: PageData } {
 
 /** The page data of the current content page, or undefined on the not-found page. */
 export function useCurrentPage(): PageData | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle;
-    if (isPageHandle(handle)) return handle.page;
-  }
-  return undefined;
+  const match = useMatches().findLast(
+    (m) => isPageHandle(m.handle) || pagePathOfRoute(m.id) !== undefined,
+  );
+  const own = isPageHandle(match?.handle) ? match.handle.page : undefined;
+  // A content page without a module of its own (docs/decisions/0022) has no handle.
+  const shared = useSharedPageData(own ? undefined : pagePathOfRoute(match?.id));
+  return own ?? shared;
 }

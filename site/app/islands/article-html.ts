@@ -20,6 +20,11 @@ function isAdopted(pagePath: string): boolean {
   return original?.isConnected === true && original.getAttribute(articleAttribute) === pagePath;
 }
 
+/** The document's own article element, while it is in the page and is `pagePath`'s. */
+export function adoptedArticle(pagePath: string): Element | undefined {
+  return isAdopted(pagePath) ? (original ?? undefined) : undefined;
+}
+
 /**
  * The article of `pagePath` if this tab has it: loaded before, or still the prerendered one the
  * document came with.

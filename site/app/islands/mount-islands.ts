@@ -24,11 +24,11 @@ export interface MountedIslands {
 /**
  * Hydrates each island of an article (the `skerry-island` elements in `container`) as a React
  * root of its own, when it comes near the viewport or a reader points at or focuses it, and
- * never before. Island `n` is `islands[n]`. Returns the function that unmounts them all.
+ * never before. Island `n` is `island(n)`; an island it gives nothing for stays as it is.
  */
 export function mountIslands(
   container: HTMLElement,
-  islands: readonly ReactNode[],
+  island: (index: number) => ReactNode,
   wrap: (island: ReactNode) => ReactNode,
 ): MountedIslands {
   const roots: Root[] = [];
@@ -44,13 +44,13 @@ export function mountIslands(
   };
   const waiting = new Map<Element, HTMLElement>();
 
-  const hydrate = (island: HTMLElement) => {
-    if (island.dataset.hydrated !== undefined) return;
-    const index = Number(island.dataset.island);
-    const content = islands[index];
-    island.dataset.hydrated = '';
+  const hydrate = (element: HTMLElement) => {
+    if (element.dataset.hydrated !== undefined) return;
+    const index = Number(element.dataset.island);
+    const content = island(index);
+    element.dataset.hydrated = '';
     for (const [target, owner] of waiting) {
-      if (owner === island) {
+      if (owner === element) {
         observer?.unobserve(target);
         waiting.delete(target);
       }
@@ -65,11 +65,11 @@ export function mountIslands(
       if (stale.has(root)) render(root);
     };
     const tree = () => [
-      currentWrap(createElement(IslandHost, { value: island }, content)),
+      currentWrap(createElement(IslandHost, { value: element }, content)),
       createElement(Hydrated, { key: 'hydrated', onHydrated }),
     ];
     startTransition(() => {
-      root = hydrateRoot(island, tree(), { identifierPrefix: `island-${index}-` });
+      root = hydrateRoot(element, tree(), { identifierPrefix: `island-${index}-` });
       trees.set(root, tree);
       roots.push(root);
     });
@@ -90,18 +90,18 @@ export function mountIslands(
       : undefined;
 
   const islandElements = [...container.querySelectorAll<HTMLElement>(`${islandTag}[data-island]`)];
-  for (const island of islandElements) {
-    const targets = island.children.length ? [...island.children] : [island];
+  for (const element of islandElements) {
+    const targets = element.children.length ? [...element.children] : [element];
     for (const target of targets) {
-      waiting.set(target, island);
+      waiting.set(target, element);
       observer?.observe(target);
     }
-    if (!observer) hydrate(island);
+    if (!observer) hydrate(element);
   }
 
   const onIntent = (event: Event) => {
-    const island = (event.target as Element | null)?.closest?.<HTMLElement>(islandTag);
-    if (island && container.contains(island)) hydrate(island);
+    const element = (event.target as Element | null)?.closest?.<HTMLElement>(islandTag);
+    if (element && container.contains(element)) hydrate(element);
   };
   for (const type of islandIntentEvents)
     container.addEventListener(type, onIntent, { capture: true });

@@ -10,6 +10,9 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import config from 'virtual:skerry/config';
+import type { PageData } from '../content/page.ts';
+import { pageDataAttribute } from '../content/page-data-script.ts';
+import { jsonForScript } from '../navigation/nav-sections.ts';
 import { articleAttribute } from './article-attribute.ts';
 import { adoptedHtml, isOffline, knownArticle, loadArticle } from './article-html.ts';
 import { appLinkTarget } from './follow-link.ts';
@@ -33,6 +36,16 @@ export interface StaticArticleProps {
    * browser module, whose children are only its islands; the article is HTML.
    */
   mode: 'full' | 'client';
+  /**
+   * Full mode: the page's data, carried in the article for a page that has no route module of
+   * its own (docs/decisions/0022), so that its document and its fragment both bring it.
+   */
+  page?: PageData;
+  /**
+   * Client mode: island `n` of the article, for a page without a module of its own; otherwise the
+   * islands are the children, in order.
+   */
+  island?: (index: number) => ReactNode;
   children?: ReactNode;
 }
 
@@ -41,10 +54,23 @@ export interface StaticArticleProps {
  * tables and code are the HTML the page came with, or its fragment file on client navigation,
  * which React sets once and never re-creates; only the islands hydrate, each when needed.
  */
-export function StaticArticle({ path, mode, children }: StaticArticleProps) {
+export function StaticArticle({ path, mode, page, island, children }: StaticArticleProps) {
   const attributes = { className: 'sk-article', [articleAttribute]: path };
-  if (mode === 'full') return <div {...attributes}>{children}</div>;
-  return <ClientArticle path={path} attributes={attributes} islands={children} />;
+  if (mode === 'full') {
+    return (
+      <div {...attributes}>
+        {page && (
+          <script
+            type="application/json"
+            {...{ [pageDataAttribute]: '' }}
+            dangerouslySetInnerHTML={{ __html: jsonForScript(page) }}
+          />
+        )}
+        {children}
+      </div>
+    );
+  }
+  return <ClientArticle path={path} attributes={attributes} islands={island ?? children} />;
 }
 
 function ClientArticle({
@@ -54,7 +80,7 @@ function ClientArticle({
 }: {
   path: string;
   attributes: Record<string, string>;
-  islands: ReactNode;
+  islands: ReactNode | ((index: number) => ReactNode);
 }) {
   // The document's own article on the first page; then the fragment, fetched ahead by the
   // chunk guard before a navigation (or here, on a back or forward move to a page not seen).
@@ -71,7 +97,12 @@ function ClientArticle({
     const container = ref.current;
     if (!container) return undefined;
     const { islands: current, bridge: wrap } = latest.current;
-    const islandRoots = mountIslands(container, Children.toArray(current), wrap);
+    const list = typeof current === 'function' ? undefined : Children.toArray(current);
+    const islandRoots = mountIslands(
+      container,
+      typeof current === 'function' ? current : (index) => list?.[index],
+      wrap,
+    );
     mounted.current = islandRoots;
     return () => {
       mounted.current = undefined;

@@ -6,6 +6,7 @@ import type { NavPage } from '../../app/content/page.ts';
 import { demoSourcesModule, demoSourcesPrefix } from '../../app/docs/demo/sources-module.server.ts';
 import { manifestFile } from '../../readers/manifest.ts';
 import { listContentFiles } from '../content/content-files.ts';
+import { sharedArticlesModule } from '../page-data/articles-module.ts';
 import { fileStamp } from '../../readers/file-stamp.ts';
 import { findBrokenLinks, formatBrokenLinks } from '../page-data/link-check.ts';
 import { collectPages, toNavPages } from '../page-data/page-data.ts';
@@ -17,6 +18,7 @@ import { engineName, engineVersion } from './engine-info.ts';
 const modules = {
   config: 'virtual:skerry/config',
   nav: 'virtual:skerry/nav',
+  articles: 'virtual:skerry/articles',
 } as const;
 const resolved = (id: string) => `\0${id}`;
 
@@ -113,6 +115,15 @@ export function skerryEngine(options: { config: SiteConfig; contentDir: string }
         // know every page (docs/decisions/0010).
         const everyPage = !isBuild || loadOptions?.ssr === true;
         return navModuleSource(readNavPages(), toClientConfig(options.config), everyPage);
+      }
+      if (id === resolved(modules.articles)) {
+        // The pages that share a route module, rendered in the prerender alone; the browser
+        // has their HTML (docs/decisions/0022), and the dev server gives each a module.
+        return sharedArticlesModule(
+          options.contentDir,
+          options.config.base,
+          isBuild && loadOptions?.ssr === true,
+        );
       }
       return undefined;
     },

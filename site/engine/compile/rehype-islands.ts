@@ -107,12 +107,27 @@ export function rehypeIslands(options: { contentDir: string }) {
     const content = tree.children.filter((node) => node.type !== ('mdxjsEsm' as string));
     mark(content);
 
+    // A page that shares the article module (docs/decisions/0022) is hydrated by a module that
+    // knows only code blocks, and takes its data from its article.
+    const shared = file.data.skerryPage?.sharesArticle === true;
+    const other = shared ? islands.find((island) => (island as JsxNode).name !== 'pre') : undefined;
+    if (other) {
+      throw new Error(
+        `${relativePath}: the island <${(other as JsxNode).name}> in a page read as prose and ` +
+          'code alone (engine/content/shared-article.ts), whose code blocks are its only islands.',
+      );
+    }
+
     const imports = esmImport(`import { Island, StaticArticle } from ${islandsModule};`);
     const article = (mode: 'full' | 'client', children: unknown[]) =>
       jsxElement<Element>(
         'flow',
         'StaticArticle',
-        [plainAttribute('path', pagePath), plainAttribute('mode', mode)],
+        [
+          plainAttribute('path', pagePath),
+          plainAttribute('mode', mode),
+          ...(shared && mode === 'full' ? [expressionAttribute('page', 'handle.page')] : []),
+        ],
         children,
       );
 

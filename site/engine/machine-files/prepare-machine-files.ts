@@ -10,6 +10,7 @@ import {
 import { listContentFiles } from '../content/content-files.ts';
 import { parseMdx } from '../compile/markdown.ts';
 import { analyzePage } from '../page-data/page-analysis.ts';
+import { sharesArticleModule } from '../content/shared-article.ts';
 import { type CollectedPage, toNavPages, toPageData } from '../page-data/page-data.ts';
 import { expandPage } from '../page-data/page-expansion.ts';
 import { pageSources } from '../page-data/page-sources.ts';
@@ -69,7 +70,8 @@ export async function prepareMachineFiles(
     expandPage(tree, source.relativePath, sources);
     const analysis = analyzePage(tree, source.relativePath);
     const data = toPageData(source, analysis, config.base, options.contentDir, manifest);
-    return { page: { source, analysis, data } satisfies CollectedPage, tree, text };
+    const page = { source, analysis, data, sharesArticle: sharesArticleModule(tree) };
+    return { page: page satisfies CollectedPage, tree, text };
   });
   const pages = collected.map((c) => c.page);
   const site = toClientConfig(config);

@@ -5,6 +5,7 @@ import { isBetaPage } from '../../readers/component-status.ts';
 import { type ContentFile, listContentFiles } from '../content/content-files.ts';
 import { formatLastUpdated, lastUpdatedOf } from '../content/git-dates.ts';
 import { keepParsed, parseMdx } from '../compile/markdown.ts';
+import { sharesArticleModule } from '../content/shared-article.ts';
 import { type PageAnalysis, analyzePage } from './page-analysis.ts';
 import { expandPage } from './page-expansion.ts';
 import { type PageSources, createPageSources, pageSources } from './page-sources.ts';
@@ -13,6 +14,8 @@ export interface CollectedPage {
   source: ContentFile;
   data: PageData;
   analysis: PageAnalysis;
+  /** It shares the article route module (`../content/shared-article.ts`). */
+  sharesArticle: boolean;
 }
 
 declare module 'vfile' {
@@ -78,12 +81,14 @@ export function readPage(source: ContentFile, text: string, sources: PageSources
   );
   expandPage(tree, source.relativePath, sources);
   const analysis = analyzePage(tree, source.relativePath);
+  const sharesArticle = sharesArticleModule(tree);
   // The compiler takes this tree, expanded, instead of parsing and expanding the text again.
   keepParsed(source.file, text, tree);
   const page: CollectedPage = {
     source,
     analysis,
     data: toPageData(source, analysis, sources.base, sources.contentDir, sources.manifest()),
+    sharesArticle,
   };
   byFile.set(source.file, { text, page });
   return page;
