@@ -74,6 +74,28 @@ describe('renderPages', () => {
     expect(serverBuildImports(path.resolve(import.meta.dirname, '../../build'))).toBeNull();
   });
 
+  it('renders a content page with its own routes alone, any other path with all', async () => {
+    // Content routes as app/routes.ts names them; the entry shows the routes it was given.
+    const contentBuild = serverBuild
+      .replace(
+        "const body = context.isSpaMode ? 'SPA fallback' : new URL(request.url).pathname;",
+        "const body = new URL(request.url).pathname + ' ' + Object.keys(context.manifest.routes).sort().join(',');",
+      )
+      .replace(
+        "export const routes = { root: route('root', ''), page: route('page', 'section/*', 'root') };",
+        "export const routes = { root: route('root', ''), 'page:/a/': route('page:/a/', 'a', 'root'), 'page:/b/': route('page:/b/', 'b', 'root'), 'not-found': route('not-found', '*', 'root') };",
+      )
+      .replace(
+        "routes: { root: asset('root', ''), page: asset('page', 'section/*', 'root') },",
+        "routes: { root: asset('root', ''), 'page:/a/': asset('page:/a/', 'a', 'root'), 'page:/b/': asset('page:/b/', 'b', 'root'), 'not-found': asset('not-found', '*', 'root') },",
+      );
+    await renderPages({ ...setUp(contentBuild), paths: ['/a', '/404'], workers: 1 });
+    const read = (page: string) =>
+      fs.readFileSync(path.join(dir, 'client', page, 'index.html'), 'utf8');
+    expect(read('a')).toBe('<p>/a/ not-found,page:/a/,root</p>');
+    expect(read('404')).toBe('<p>/404/ not-found,page:/a/,page:/b/,root</p>');
+  });
+
   it('fails naming the path whose render did not answer 200', async () => {
     await expect(renderPages({ ...setUp(), paths: ['/', '/elsewhere'] })).rejects.toThrow(
       /Prerendering \/elsewhere failed: .*Received a 404 status code/,

@@ -7,7 +7,9 @@ import type { ServerBuildImports } from './server-build-imports.ts';
  * loaded once and React Router's request handler (`render-worker.mjs`). React Router's own
  * prerender matches each path against every route again (it flattens and ranks the whole route
  * list per page, quadratic in the page count) and renders on one thread; the handler matches
- * against branches ranked once, and the pool uses every core. ADR 0009 has the figures.
+ * against branches ranked once, and the pool uses every core. ADR 0009 has the figures. A content
+ * page is rendered by a handler that knows its own route and the not-found route alone: React
+ * Router's render still converts and matches every route it is given, for each page.
  */
 export async function renderPages(options: {
   serverBuildFile: string;

@@ -29,10 +29,46 @@ if (withLoader.length) {
 // path as the SPA fallback. Here every page is one it prerenders, as before the pool.
 const handler = createRequestHandler({ ...build, prerender: paths }, 'production');
 
+/** The routes `ids` name, with their parents. */
+function pick(routes, ids) {
+  const picked = {};
+  for (let id of ids) {
+    while (id !== undefined && routes[id] && !picked[id]) {
+      picked[id] = routes[id];
+      id = routes[id].parentId;
+    }
+  }
+  return picked;
+}
+
+/**
+ * The handler for a content page (route id `page:<path>`, app/routes.ts): one that knows its route
+ * and the not-found route alone. React Router's server render converts and matches the whole
+ * route list for every request, a cost that grows with the page count for each page; a page
+ * renders and links the same with the routes it matches, and the partial manifest the page then
+ * carries is made from the whole one (client-build/section-files.ts). Other paths get the
+ * handler of every route.
+ */
+function handlerFor(normalizedPath) {
+  const id = `page:${normalizedPath.slice(build.basename.replace(/\/$/, '').length)}`;
+  if (!build.routes[id]) return handler;
+  const ids = [id, 'not-found'];
+  const assets = { ...build.assets, routes: pick(build.assets.routes, ids) };
+  return createRequestHandler(
+    { ...build, routes: pick(build.routes, ids), assets, prerender: paths },
+    'production',
+  );
+}
+
+/** The folders this thread has made, so that each is made once. */
+const made = new Set();
+
 /** Renders one path as React Router's prerender does, and writes it where it would. */
 async function render(pagePath) {
   const normalizedPath = `${build.basename}${pagePath}/`.replace(/\/\/+/g, '/');
-  const response = await handler(new globalThis.Request(`http://localhost${normalizedPath}`));
+  const response = await handlerFor(normalizedPath)(
+    new globalThis.Request(`http://localhost${normalizedPath}`),
+  );
   const html = await response.text();
   if (response.status !== 200) {
     throw new Error(
@@ -40,7 +76,11 @@ async function render(pagePath) {
     );
   }
   const file = path.join(clientDir, ...normalizedPath.split('/'), 'index.html');
-  await mkdir(path.dirname(file), { recursive: true });
+  const folder = path.dirname(file);
+  if (!made.has(folder)) {
+    await mkdir(folder, { recursive: true });
+    made.add(folder);
+  }
   await writeFile(file, html);
 }
 
