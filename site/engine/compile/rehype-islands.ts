@@ -131,13 +131,16 @@ export function rehypeIslands(options: { contentDir: string }) {
         children,
       );
 
-    clientTrees.set(compileKey(file.path, String(file.value)), {
-      type: 'root',
-      children: [
-        ...structuredClone([imports, ...esm.filter((node) => usedBy(islands, node))]),
-        article('client', islands.map(clientIsland)),
-      ],
-    });
+    // A page that shares the article module has no browser module of its own to make.
+    if (!shared) {
+      clientTrees.set(compileKey(file.path, String(file.value)), {
+        type: 'root',
+        children: [
+          ...structuredClone([imports, ...esm.filter((node) => usedBy(islands, node))]),
+          article('client', islands.map(clientIsland)),
+        ],
+      });
+    }
     tree.children = [imports, ...esm, article('full', content)];
   };
 }
