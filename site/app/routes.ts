@@ -4,6 +4,7 @@ import { listContentFiles } from '../engine/content/content-files.ts';
 import { sharedArticleRoute } from '../engine/content/shared-article.ts';
 import { sharedArticlePaths } from '../engine/page-data/articles-module.ts';
 import { appDir, contentDir } from '../readers/paths.ts';
+import { pageRouteId } from './content/page-route.ts';
 import siteConfig from '../site.config.ts';
 
 /*
@@ -24,7 +25,7 @@ const pages = listContentFiles(contentDir).map((page) =>
   route(
     page.routePath === '/' ? '/' : page.routePath.slice(1, -1),
     shared.has(page.routePath) ? sharedArticleRoute : path.relative(appDir, page.file),
-    { id: `page:${page.routePath}`, caseSensitive: true },
+    { id: pageRouteId(page.routePath), caseSensitive: true },
   ),
 );
 

@@ -1,3 +1,4 @@
+import { pagePathOfRoute } from '../content/page-route.ts';
 import { hasArticle, loadArticle } from '../islands/article-html.ts';
 import { isChunkGone } from './chunk-gone.ts';
 import { chunkStatus, setScriptsLoadedCheck } from '../navigation/chunk-status.ts';
@@ -17,10 +18,6 @@ interface RouterGlobals {
   __reactRouterManifest?: { routes: RouteChunkGuardOptions['manifest'] };
   __reactRouterRouteModules?: Record<string, unknown>;
 }
-
-/** The path of a content page's route (`page:/x/`, app/routes.ts), whose article is HTML. */
-const pagePath = (routeId: string): string | undefined =>
-  routeId.startsWith('page:') ? routeId.slice('page:'.length) : undefined;
 
 function sessionStore(): Storage | undefined {
   try {
@@ -54,9 +51,9 @@ export function installChunkGuard(): () => void {
     content: import.meta.env.DEV
       ? undefined
       : {
-          has: (id) => !pagePath(id) || hasArticle(pagePath(id)!),
+          has: (id) => !pagePathOfRoute(id) || hasArticle(pagePathOfRoute(id)!),
           load: async (id) => {
-            const page = pagePath(id);
+            const page = pagePathOfRoute(id);
             if (page) await loadArticle(page);
           },
         },

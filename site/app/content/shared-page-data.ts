@@ -11,13 +11,6 @@ import { pageDataOfElement, pageDataOfHtml } from './page-data-script.ts';
  */
 const read = new Map<string, PageData>();
 
-const routePrefix = 'page:';
-
-/** The page path of a content route's id (`page:/guides/`), or undefined for another route. */
-export function pagePathOfRoute(id: string | undefined): string | undefined {
-  return id?.startsWith(routePrefix) ? id.slice(routePrefix.length) : undefined;
-}
-
 function fromArticle(pagePath: string, html: string): PageData {
   const element = html === adoptedHtml ? adoptedArticle(pagePath) : undefined;
   const data = element ? pageDataOfElement(element) : pageDataOfHtml(html);

@@ -1,6 +1,7 @@
 import { useMatches } from 'react-router';
 import type { PageData } from './page.ts';
-import { pagePathOfRoute, useSharedPageData } from './shared-page-data.ts';
+import { pagePathOfRoute } from './page-route.ts';
+import { useSharedPageData } from './shared-page-data.ts';
 
 function isPageHandle(handle: unknown): handle is { page: PageData } {
   return typeof handle === 'object' && handle !== null && 'page' in handle;

@@ -70,17 +70,23 @@ export function StaticArticle({ path, mode, page, island, children }: StaticArti
       </div>
     );
   }
-  return <ClientArticle path={path} attributes={attributes} islands={island ?? children} />;
+  return <ClientArticle path={path} attributes={attributes} island={island ?? inOrder(children)} />;
+}
+
+/** Island `n` as the `n`th child, the children listed only when an island is asked for. */
+function inOrder(children: ReactNode): (index: number) => ReactNode {
+  let listed: ReactNode[] | undefined;
+  return (index) => (listed ??= Children.toArray(children))[index];
 }
 
 function ClientArticle({
   path,
   attributes,
-  islands,
+  island,
 }: {
   path: string;
   attributes: Record<string, string>;
-  islands: ReactNode | ((index: number) => ReactNode);
+  island: (index: number) => ReactNode;
 }) {
   // The document's own article on the first page; then the fragment, fetched ahead by the
   // chunk guard before a navigation (or here, on a back or forward move to a page not seen).
@@ -89,20 +95,15 @@ function ClientArticle({
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const bridge = useRouterBridge();
-  const latest = useRef({ islands, bridge });
-  latest.current = { islands, bridge };
+  const latest = useRef({ island, bridge });
+  latest.current = { island, bridge };
 
   const mounted = useRef<MountedIslands>(undefined);
   useEffect(() => {
     const container = ref.current;
     if (!container) return undefined;
-    const { islands: current, bridge: wrap } = latest.current;
-    const list = typeof current === 'function' ? undefined : Children.toArray(current);
-    const islandRoots = mountIslands(
-      container,
-      typeof current === 'function' ? current : (index) => list?.[index],
-      wrap,
-    );
+    const { island: current, bridge: wrap } = latest.current;
+    const islandRoots = mountIslands(container, current, wrap);
     mounted.current = islandRoots;
     return () => {
       mounted.current = undefined;

@@ -1,6 +1,7 @@
 import { type MetaFunction, useMatches } from 'react-router';
 import articles from 'virtual:skerry/articles';
-import { pagePathOfRoute, sharedPageData } from '../content/shared-page-data.ts';
+import { pagePathOfRoute } from '../content/page-route.ts';
+import { sharedPageData } from '../content/shared-page-data.ts';
 import { AdoptedCodeBlock } from '../docs/markdown/adopted-code-block.tsx';
 import { pageMeta } from '../head/page-meta.ts';
 import { StaticArticle } from '../islands/static-article.tsx';
@@ -21,7 +22,8 @@ function usePagePath(): string {
 // A move back to a page not seen yet has no data until its article comes, which the page then
 // waits for in the same render (`useCurrentPage`): nothing is shown before it has.
 export const meta: MetaFunction = ({ matches }) => {
-  const page = sharedPageData(pagePathOfRoute(matches.at(-1)?.id) ?? '');
+  const pagePath = pagePathOfRoute(matches.at(-1)?.id);
+  const page = pagePath === undefined ? undefined : sharedPageData(pagePath);
   return page ? pageMeta(page) : [];
 };
 

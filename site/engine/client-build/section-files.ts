@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { UNSAFE_AssetsManifest as AssetsManifest } from 'react-router';
 import type { NavPage } from '../../app/content/page.ts';
+import { pageRouteId } from '../../app/content/page-route.ts';
+import { routesWithParents } from '../prerender/routes-with-parents.mjs';
 import {
   type SectionData,
   jsonForScript,
@@ -35,15 +37,7 @@ export function hydratedRouteIds(html: string): string[] {
 
 /** The routes `ids` name, with the parents of each, so React Router can build its tree. */
 export function partialRoutes(routes: Routes, ids: readonly string[]): Routes {
-  const picked: Routes = {};
-  const add = (id: string | undefined) => {
-    while (id !== undefined && routes[id] && !picked[id]) {
-      picked[id] = routes[id];
-      id = routes[id]?.parentId;
-    }
-  };
-  for (const id of [...ids, ...alwaysCarried]) add(id);
-  return picked;
+  return routesWithParents(routes, [...ids, ...alwaysCarried]);
 }
 
 /**
@@ -124,7 +118,7 @@ export function writeSectionFiles(options: {
     const pages = pagesOfSection(options.pages, dir);
     const routes: Routes = {};
     for (const page of pages) {
-      const route = manifest.routes[`page:${page.path}`];
+      const route = manifest.routes[pageRouteId(page.path)];
       if (!route) throw new Error(`Route manifest: no route for the page ${page.path}.`);
       routes[route.id] = route;
     }

@@ -34,7 +34,7 @@ export interface ElementContext {
   url: (sitePath: string) => string;
   manifest: CemManifest | undefined;
   translations: () => BundledTranslations;
-  pages: readonly CollectedPage[];
+  pages: readonly Pick<CollectedPage, 'data'>[];
   /** Turns an element's children (which may hold elements too) into Markdown. */
   transform: (children: RootContent[]) => RootContent[];
 }

@@ -10,8 +10,7 @@ import {
 import { listContentFiles } from '../content/content-files.ts';
 import { parseMdx } from '../compile/markdown.ts';
 import { analyzePage } from '../page-data/page-analysis.ts';
-import { sharesArticleModule } from '../content/shared-article.ts';
-import { type CollectedPage, toNavPages, toPageData } from '../page-data/page-data.ts';
+import { toNavPages, toPageData } from '../page-data/page-data.ts';
 import { expandPage } from '../page-data/page-expansion.ts';
 import { pageSources } from '../page-data/page-sources.ts';
 import { siteDir } from '../../readers/paths.ts';
@@ -70,8 +69,7 @@ export async function prepareMachineFiles(
     expandPage(tree, source.relativePath, sources);
     const analysis = analyzePage(tree, source.relativePath);
     const data = toPageData(source, analysis, config.base, options.contentDir, manifest);
-    const page = { source, analysis, data, sharesArticle: sharesArticleModule(tree) };
-    return { page: page satisfies CollectedPage, tree, text };
+    return { page: { source, analysis, data }, tree, text };
   });
   const pages = collected.map((c) => c.page);
   const site = toClientConfig(config);

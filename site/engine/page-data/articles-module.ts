@@ -1,16 +1,17 @@
-import { collectPages } from './page-data.ts';
+import { type CollectedPage, collectPages } from './page-data.ts';
 
 /**
- * The paths of the pages that share the article route module (`../content/shared-article.ts`), from the
+ * The pages that share the article route module (`../content/shared-article.ts`), from the
  * pages as the scanner reads them, once for the build: the route table, the prerender's table
  * below and the compile all go by the same reading.
  */
+function sharedPages(contentDir: string, base: string): CollectedPage[] {
+  return collectPages(contentDir, base).filter((page) => page.sharesArticle);
+}
+
+/** The paths of the pages that share the article route module, for the route table. */
 export function sharedArticlePaths(contentDir: string, base: string): Set<string> {
-  return new Set(
-    collectPages(contentDir, base)
-      .filter((page) => page.sharesArticle)
-      .map((page) => page.source.routePath),
-  );
+  return new Set(sharedPages(contentDir, base).map((page) => page.source.routePath));
 }
 
 /**
@@ -20,7 +21,7 @@ export function sharedArticlePaths(contentDir: string, base: string): Set<string
  */
 export function sharedArticlesModule(contentDir: string, base: string, withPages: boolean): string {
   if (!withPages) return 'export default {};';
-  const pages = collectPages(contentDir, base).filter((page) => page.sharesArticle);
+  const pages = sharedPages(contentDir, base);
   const imports = pages.map(
     (page, i) => `import * as p${i} from ${JSON.stringify(page.source.file)};`,
   );

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRequestHandler } from 'react-router';
 import { resolveFromSite } from './server-build-imports-hook.mjs';
+import { routesWithParents } from './routes-with-parents.mjs';
 
 /** @type {{ serverBuildFile: string; clientDir: string; paths: string[]; imports: { from: string; below: string } | null }} */
 const { serverBuildFile, clientDir, paths, imports } = workerData;
@@ -29,18 +30,6 @@ if (withLoader.length) {
 // path as the SPA fallback. Here every page is one it prerenders, as before the pool.
 const handler = createRequestHandler({ ...build, prerender: paths }, 'production');
 
-/** The routes `ids` name, with their parents. */
-function pick(routes, ids) {
-  const picked = {};
-  for (let id of ids) {
-    while (id !== undefined && routes[id] && !picked[id]) {
-      picked[id] = routes[id];
-      id = routes[id].parentId;
-    }
-  }
-  return picked;
-}
-
 /**
  * The handler for a content page (route id `page:<path>`, app/routes.ts): one that knows its route
  * and the not-found route alone. React Router's server render converts and matches the whole
@@ -53,9 +42,9 @@ function handlerFor(normalizedPath) {
   const id = `page:${normalizedPath.slice(build.basename.replace(/\/$/, '').length)}`;
   if (!build.routes[id]) return handler;
   const ids = [id, 'not-found'];
-  const assets = { ...build.assets, routes: pick(build.assets.routes, ids) };
+  const assets = { ...build.assets, routes: routesWithParents(build.assets.routes, ids) };
   return createRequestHandler(
-    { ...build, routes: pick(build.routes, ids), assets, prerender: paths },
+    { ...build, routes: routesWithParents(build.routes, ids), assets, prerender: paths },
     'production',
   );
 }
