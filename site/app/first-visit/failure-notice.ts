@@ -2,6 +2,14 @@ import { chunkErrorText, fullLoadPath } from '../chunks/chunk-error-text.ts';
 import { articleAttribute } from '../islands/article-attribute.ts';
 import { notHeldAttribute } from '../components/not-held.ts';
 
+/*
+ * Marks the element the notice is in, so that the stylesheet hides the rest of its content
+ * (`../chunks/chunk-error.css`). An attribute, not `:has(> .sk-chunk-error)`: a `:has()` with no
+ * subject, whose rule reaches every child, makes Chromium restyle the whole document at each later
+ * change any `:has()` rule watches, such as the motion-ready mark after load (issue 34).
+ */
+const failedHostAttribute = 'data-sk-failed';
+
 export interface FailureNotice {
   /** The script that did not arrive, by name (`entry.client-Cx1`). */
   chunk: string;
@@ -49,9 +57,13 @@ export function showFailureNotice(document: Document, notice: FailureNotice): ()
     actions,
   );
   host.prepend(box);
+  host.setAttribute(failedHostAttribute, '');
   heading.focus();
 
-  const remove = () => box.remove();
+  const remove = () => {
+    box.remove();
+    host.removeAttribute(failedHostAttribute);
+  };
   retry.addEventListener('click', () => {
     remove();
     notice.retry();
