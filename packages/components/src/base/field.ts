@@ -36,7 +36,9 @@ export function requiredMarker(required: boolean): TemplateResult | typeof nothi
  * to the slot later is heard; while the box is shown, its slot comes first in tree order and
  * takes the content, leaving the bare one empty, which renders nothing. Lit calls the listeners
  * with the element as `this`: `onSlotChange` for every `slotchange` in the field (it bubbles:
- * one listener instead of one per slot), `onLabelClick` on the label.
+ * one listener instead of one per slot), `onLabelClick` on the label. `sk-toggle` writes this
+ * markup out in its own template, with its switch in place of the control's wrapper: a change
+ * here is a change there too (its test checks the parts and their order).
  */
 export function fieldTemplate(
   field: FieldContent,

@@ -255,13 +255,13 @@ export class SkFormControl extends SkFormAssociated {
   }
 
   // Only the field's own slots: a control's slots (options, limits) are the control's business.
-  private handleFieldSlotChange(event: Event): void {
+  protected handleFieldSlotChange(event: Event): void {
     const { name } = event.target as HTMLSlotElement;
     if (name === 'label' || name === 'hint') this.requestUpdate();
   }
 
   // `<label for>` focuses a labelable control by itself; anything else is focused here.
-  private handleLabelClick(): void {
+  protected handleLabelClick(): void {
     const control = this.shadowRoot?.getElementById('control');
     if (control && !isLabelable(control)) control.focus();
   }
@@ -279,21 +279,29 @@ export class SkFormControl extends SkFormAssociated {
    * The focusable element in `control` must have `id="control"`.
    */
   protected renderField(control: unknown): TemplateResult {
-    this.field = {
+    return fieldTemplate(
+      this.fieldContent(),
+      control,
+      characterCountTemplate(this.characterCount(), this.localize),
+      this.handleFieldSlotChange,
+      this.handleLabelClick,
+    );
+  }
+
+  /**
+   * What the field shows around its control for this render, for a control that renders the
+   * scaffold itself (`fieldTemplate`'s markup with its control inline) instead of calling
+   * `renderField`; the control is then wired to it after the update as with `renderField`.
+   */
+  protected fieldContent(): FieldContent {
+    return (this.field = {
       label: this.label,
       hasLabel: this.label !== '' || this.hasSlotted('label'),
       hint: this.hint,
       hasHint: this.hint !== '' || this.hasSlotted('hint'),
       required: this.required,
       error: this.internals.states.has('user-invalid') ? this.internals.validationMessage : '',
-    };
-    return fieldTemplate(
-      this.field,
-      control,
-      characterCountTemplate(this.characterCount(), this.localize),
-      this.handleFieldSlotChange,
-      this.handleLabelClick,
-    );
+    });
   }
 
   /* The count to show, when the control has a usable limit. */

@@ -3,7 +3,8 @@ import { inlineRowStyles } from '../../styles/field.styles.js';
 import { focusRingStyles } from '../../styles/focus-ring.styles.js';
 
 /*
- * Only design tokens. The switch is one element: the input is the track, its ::before the thumb.
+ * Only design tokens. The switch is one element: the input is the track, its ::before the thumb,
+ * and it is the field's `.control` itself, with no wrapper.
  * Each state sets the private --_sk-toggle-* properties, from the exposed --sk-toggle-* ones
  * where a user may tune the colour. The label, hint, error and layouts are the field scaffold's.
  */
@@ -11,10 +12,6 @@ export const toggleStyles = [
   focusRingStyles,
   inlineRowStyles,
   css`
-    .control {
-      display: flex;
-    }
-
     :host([layout='inline']) [part~='label'] {
       cursor: pointer;
     }

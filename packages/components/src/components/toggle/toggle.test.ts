@@ -409,6 +409,31 @@ describe('<sk-toggle>', () => {
       expect(shadow(el, '[part~="control"]')).toBe(switchOf(el));
     });
 
+    // The toggle writes the field's scaffold out itself, with the switch in the wrapper's place.
+    it("renders the field's parts in their order, the switch in place of the control wrapper", async () => {
+      const parts = (el: Element): string[] =>
+        [...shadow(el, '[part~="form-control"]').children].map(
+          (child) => child.getAttribute('part') ?? child.localName,
+        );
+      const plain = await fixture('<sk-toggle label="Wi-Fi"></sk-toggle>');
+      expect(parts(plain)).toEqual(['label', 'control', 'slot']);
+      expect(switchOf(plain).classList.contains('control')).toBe(true);
+
+      const form = await fixture<HTMLFormElement>(
+        '<form><sk-toggle label="Wi-Fi" hint="Joins known networks." required></sk-toggle></form>',
+      );
+      const el = form.querySelector('sk-toggle')!;
+      form.requestSubmit();
+      await settle();
+      expect(parts(el)).toEqual(['label', 'control', 'hint', 'error', 'slot']);
+      expect(shadow(el, '[part~="label"]').querySelector('[part~="required-marker"]')).not.toBe(
+        null,
+      );
+      expect(switchOf(el).getAttribute('aria-describedby')).toBe('hint error');
+      expect(switchOf(el).getAttribute('aria-invalid')).toBe('true');
+      expect(switchOf(el).labels?.[0]).toBe(shadow(el, '[part~="label"]'));
+    });
+
     it('is :state(checked) while on, by the user, script and reset', async () => {
       const form = await fixture<HTMLFormElement>(
         '<form><sk-toggle label="Wi-Fi" checked></sk-toggle></form>',

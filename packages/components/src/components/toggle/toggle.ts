@@ -1,6 +1,8 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
+import { requiredMarker } from '../../base/field.js';
 import { SkCheckable } from '../../base/sk-checkable.js';
 import { toggleStyles } from './toggle.styles.js';
 import { toggleLabelPositions, type ToggleLabelPosition } from './toggle.types.js';
@@ -72,10 +74,17 @@ export class SkToggle extends SkCheckable {
     super.willUpdate(changed);
   }
 
+  /*
+   * One element: the track is the input, the thumb its ::before. The field's scaffold is
+   * `fieldTemplate`'s (a toggle has no character count), written out here with the input in
+   * place of the wrapper around the control: one template to clone and one element fewer for each of a thousand switches, which
+   * took about a seventh of their render time. The input takes the wrapper's `control` class,
+   * which places it in the layouts.
+   */
   protected override render(): TemplateResult {
-    // One element: the track is the input, the thumb its ::before.
+    const field = this.fieldContent();
     // prettier-ignore
-    // eslint-disable-next-line lit-a11y/role-has-required-aria-attrs -- a checkbox's checked state is its aria-checked, as ARIA in HTML says
-    return this.renderField(html`<input id="control" part="control" class="focus-ring" type="checkbox" role="switch" .checked=${live(this.checked)} ?disabled=${this.isDisabled} aria-readonly=${this.readonly ? 'true' : nothing} @click=${this.handleClick} @keydown=${this.handleKeyDown} @input=${this.handleInput} @change=${this.handleChange}>`);
+    // eslint-disable-next-line lit-a11y/role-has-required-aria-attrs, lit-a11y/click-events-have-key-events -- a checkbox's checked state is its aria-checked, as ARIA in HTML says; the label is no tab stop, its control is (as in fieldTemplate)
+    return html`<div part="form-control" class="field" @slotchange=${this.handleFieldSlotChange}><label part="label" id="label" for=${ifDefined(field.hasLabel ? 'control' : undefined)} ?hidden=${!field.hasLabel} @click=${this.handleLabelClick}><slot name="label">${field.label}</slot>${requiredMarker(field.required)}</label><input id="control" part="control" class="control focus-ring" type="checkbox" role="switch" .checked=${live(this.checked)} ?disabled=${this.isDisabled} aria-readonly=${this.readonly ? 'true' : nothing} @click=${this.handleClick} @keydown=${this.handleKeyDown} @input=${this.handleInput} @change=${this.handleChange}>${field.hasHint ? html`<div part="hint" id="hint"><slot name="hint">${field.hint}</slot></div>` : nothing}${field.error ? html`<div part="error" id="error">${field.error}</div>` : nothing}<slot name="hint"></slot></div>`;
   }
 }
