@@ -77,9 +77,9 @@ export class SkToggle extends SkCheckable {
   /*
    * One element: the track is the input, the thumb its ::before. The field's scaffold is
    * `fieldTemplate`'s (a toggle has no character count), written out here with the input in
-   * place of the wrapper around the control: one template to clone and one element fewer for each of a thousand switches, which
-   * took about a seventh of their render time. The input takes the wrapper's `control` class,
-   * which places it in the layouts.
+   * place of the wrapper around the control: one template to clone and one element fewer per
+   * switch, about a seventh of a thousand switches' render time (issue 34). The input takes the
+   * wrapper's `control` class, which places it in the layouts.
    */
   protected override render(): TemplateResult {
     const field = this.fieldContent();
