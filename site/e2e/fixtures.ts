@@ -163,12 +163,24 @@ export async function revealIslands(page: Page): Promise<void> {
           // to it. The bound is a timer, not a frame count, so that a page that stops drawing is
           // named too.
           const state = await new Promise<'hydrated' | 'removed' | 'not hydrated'>((resolve) => {
-            const bounded = setTimeout(() => resolve('not hydrated'), bound);
+            let done = false;
+            const settled = () => island.hasAttribute('data-hydrated') || !island.isConnected;
+            const finish = (outcome: 'hydrated' | 'removed' | 'not hydrated') => {
+              if (done) return;
+              done = true;
+              clearTimeout(bounded);
+              heard.disconnect();
+              resolve(outcome);
+            };
+            const ended = () => finish(island.isConnected ? 'hydrated' : 'removed');
+            // Heard as it happens too, not only at the next frame: a loaded machine can leave
+            // the page without a frame for seconds while the island hydrates.
+            const heard = new MutationObserver(() => settled() && ended());
+            heard.observe(island, { attributes: true, attributeFilter: ['data-hydrated'] });
+            const bounded = setTimeout(() => (settled() ? ended() : finish('not hydrated')), bound);
             const check = () => {
-              if (island.hasAttribute('data-hydrated') || !island.isConnected) {
-                clearTimeout(bounded);
-                return resolve(island.isConnected ? 'hydrated' : 'removed');
-              }
+              if (done) return;
+              if (settled()) return ended();
               (island.firstElementChild ?? island).scrollIntoView({
                 block: 'center',
                 behavior: 'instant',
