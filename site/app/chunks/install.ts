@@ -51,7 +51,10 @@ export function installChunkGuard(): () => void {
     content: import.meta.env.DEV
       ? undefined
       : {
-          has: (id) => !pagePathOfRoute(id) || hasArticle(pagePathOfRoute(id)!),
+          has: (id) => {
+            const page = pagePathOfRoute(id);
+            return !page || hasArticle(page);
+          },
           load: async (id) => {
             const page = pagePathOfRoute(id);
             if (page) await loadArticle(page);
