@@ -2,12 +2,21 @@
  * `npm test`: every check the project has, in stages that fail fast — lint and the import rules
  * beside the build; then types, unit and component tests, and the extra site builds some
  * end-to-end tests need, side by side; then end-to-end tests against the built site. Each step's
- * time is printed, and the run closes with one "N passed, N failed" line summing all runners.
+ * time is printed, and the run closes with the tests that failed, by name, and one
+ * "N passed, N failed" line summing all runners.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromiumInstallHint, findChromium } from '@skerry/testing-tools/chromium';
+import {
+  formatFailures,
+  playwrightCounts,
+  playwrightFailures,
+  totalsCounts,
+  vitestCounts,
+  vitestFailures,
+} from './test-reports.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'test-results');
@@ -74,79 +83,6 @@ async function runLane(lane: Lane, streamed: boolean): Promise<StepResult[]> {
 async function runStage(lanes: Lane[]): Promise<StepResult[]> {
   const streamed = lanes.length === 1 && !Array.isArray(lanes[0]);
   return (await Promise.all(lanes.map((lane) => runLane(lane, streamed)))).flat();
-}
-
-interface Counts {
-  passed: number;
-  failed: number;
-  skipped: number;
-  /** Passed only when retried. */
-  flaky?: number;
-}
-
-function readJson<T>(file: string): T | undefined {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A Vitest JSON report: the root Vitest's, or the one Angular's test builder runs. */
-function vitestCounts(file: string): Counts {
-  const report = readJson<{
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  }>(path.join(results, file));
-  return report
-    ? {
-        passed: report.numPassedTests,
-        failed: report.numFailedTests,
-        skipped: report.numPendingTests + report.numTodoTests,
-      }
-    : { passed: 0, failed: 1, skipped: 0 };
-}
-
-/**
- * A Playwright run's totals, from its JSON report (`e2e.json`, `visual.json`). An error outside
- * any test (a web server that cannot start, a spec that does not load) counts as a failure: the
- * run then reports no test at all, and would otherwise pass.
- */
-function playwrightCounts(file: string): Counts {
-  const report = readJson<{
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-    errors?: unknown[];
-  }>(path.join(results, file));
-  return report
-    ? {
-        passed: report.stats.expected + report.stats.flaky,
-        failed: report.stats.unexpected + (report.errors?.length ?? 0),
-        skipped: report.stats.skipped,
-        flaky: report.stats.flaky,
-      }
-    : { passed: 0, failed: 1, skipped: 0 };
-}
-
-/** The import rules' check writes its own totals: one per rule, failed when it is broken. */
-function importRuleCounts(): Counts {
-  const report = readJson<{ passed: number; failed: number }>(
-    path.join(results, 'import-rules.json'),
-  );
-  return report
-    ? { passed: report.passed, failed: report.failed, skipped: 0 }
-    : { passed: 0, failed: 1, skipped: 0 };
-}
-
-/** The consumer apps' harness writes its own totals: a browser test per app, and setup steps. */
-function consumerCounts(): Counts {
-  const report = readJson<{ passed: number; failed: number; flaky?: number }>(
-    path.join(results, 'consumers-totals.json'),
-  );
-  return report
-    ? { passed: report.passed, failed: report.failed, skipped: 0, flaky: report.flaky ?? 0 }
-    : { passed: 0, failed: 1, skipped: 0 };
 }
 
 try {
@@ -266,19 +202,28 @@ for (const { step, ok, seconds } of timings) {
 }
 console.log(`  ${((Date.now() - runStarted) / 1000).toFixed(1).padStart(7)} s  in all`);
 
+const report = (file: string) => path.join(results, file);
 const total = [
-  vitestCounts('vitest.json'),
-  vitestCounts('angular.json'),
-  playwrightCounts('e2e.json'),
-  playwrightCounts('visual.json'),
-  consumerCounts(),
-  importRuleCounts(),
+  vitestCounts(report('vitest.json')),
+  vitestCounts(report('angular.json')),
+  playwrightCounts(report('e2e.json')),
+  playwrightCounts(report('visual.json')),
+  totalsCounts(report('consumers-totals.json')),
+  totalsCounts(report('import-rules.json')),
 ].reduce((a, b) => ({
   passed: a.passed + b.passed,
   failed: a.failed + b.failed,
   skipped: a.skipped + b.skipped,
   flaky: (a.flaky ?? 0) + (b.flaky ?? 0),
 }));
+const failures = [
+  ...vitestFailures(report('vitest.json'), 'Vitest', root),
+  ...vitestFailures(report('angular.json'), 'Angular', root),
+  ...playwrightFailures(report('e2e.json'), 'End to end', root),
+  ...playwrightFailures(report('visual.json'), 'Visual', root),
+  ...playwrightFailures(report('consumers.json'), 'Consumers', root),
+];
+if (failures.length > 0) console.log(`\nFailed:\n${formatFailures(failures).join('\n')}`);
 const extras = [
   total.skipped ? `, ${total.skipped} skipped` : '',
   total.flaky ? ` (${total.flaky} of them passed only when retried)` : '',
