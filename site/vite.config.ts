@@ -12,7 +12,7 @@ import { skerryEngine } from './engine/client-build/vite-plugin.ts';
 import { workbenchEarly } from './engine/workbench/early-start.ts';
 import siteConfig from './site.config.ts';
 
-export default defineConfig({
+export default defineConfig(({ isPreview }) => ({
   base: siteConfig.base,
   plugins: [
     buildPhases(),
@@ -26,5 +26,12 @@ export default defineConfig({
     firstVisit(),
     componentsUndefined(),
   ],
-  server: { fs: { allow: [contentDir, '..'] } },
-});
+  server: {
+    fs: { allow: [contentDir, '..'] },
+    // React Router prerenders through a preview server, whose config gives its child compiler
+    // a watcher on the whole site, never closed: it walked every file under the site, the
+    // bench's corpora included, and each page the prerender then wrote (20,000 watches on the
+    // corpus). A preview serves a finished build and has nothing to watch.
+    ...(isPreview ? { watch: null } : {}),
+  },
+}));
