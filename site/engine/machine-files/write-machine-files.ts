@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PreparedMachineFiles } from './prepare-machine-files.ts';
-import { copySocialCards } from './social-card/render-cards.ts';
+import { placeSocialCards } from './social-card/render-cards.ts';
 
 /** Where a page's Markdown goes: `core-components/button/index.md`, `index.md` for the home page. */
 export const markdownFile = (routePath: string) => `${routePath.slice(1)}index.md`;
@@ -18,5 +18,5 @@ export function writeMachineFiles(distDir: string, prepared: PreparedMachineFile
   }
   fs.writeFileSync(path.join(distDir, 'llms.txt'), prepared.llmsTxt);
   fs.writeFileSync(path.join(distDir, 'llms-full.txt'), prepared.llmsFullTxt);
-  copySocialCards(prepared.cards, prepared.cardCache, distDir);
+  placeSocialCards(prepared.cards, prepared.cardCache, distDir);
 }

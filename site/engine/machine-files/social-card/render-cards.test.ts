@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { socialImageFile } from '../../../app/head/social-image.ts';
 import { siteDir } from '../../../readers/paths.ts';
-import { copySocialCards, drawSocialCards } from './render-cards.ts';
+import { placeSocialCards, drawSocialCards } from './render-cards.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skerry-cards-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -28,7 +28,7 @@ describe('drawSocialCards', () => {
   it('draws each distinct card once as a 1200×630 PNG, copied where its name says', async () => {
     const stats = await drawSocialCards(options);
     expect(stats).toMatchObject({ images: 2, rendered: 2 });
-    copySocialCards(files, cacheDir, path.join(dir, 'first'));
+    placeSocialCards(files, cacheDir, path.join(dir, 'first'));
     const png = fs.readFileSync(path.join(dir, 'first', socialImageFile(cards[0]!)));
     expect(png.subarray(0, 8)).toEqual(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
     expect(png.toString('latin1', 12, 16)).toBe('IHDR');
@@ -38,10 +38,19 @@ describe('drawSocialCards', () => {
   it('takes unchanged cards from the cache instead of drawing them again', async () => {
     const stats = await drawSocialCards(options);
     expect(stats).toMatchObject({ images: 2, rendered: 0 });
-    copySocialCards(files, cacheDir, path.join(dir, 'second'));
+    placeSocialCards(files, cacheDir, path.join(dir, 'second'));
     const file = socialImageFile(cards[1]!);
     expect(fs.readFileSync(path.join(dir, 'second', file))).toEqual(
       fs.readFileSync(path.join(dir, 'first', file)),
     );
+  });
+
+  it('links each card into the site rather than copying it, on one file system', () => {
+    const file = socialImageFile(cards[0]!);
+    const cached = fs.statSync(path.join(cacheDir, path.basename(file)));
+    const placed = fs.statSync(path.join(dir, 'first', file));
+    expect(placed.ino).toBe(cached.ino);
+    // Both builds' sites and the cache name the one file.
+    expect(cached.nlink).toBe(3);
   });
 });
