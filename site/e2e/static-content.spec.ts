@@ -136,7 +136,9 @@ test.describe('static content', () => {
     const link = page.locator(`[data-sk-article] a[href="${apiPage}"]`).first();
     expect(await link.evaluate((a) => a.closest('skerry-island') === null)).toBe(true);
     await link.click();
-    await fragment;
+    // Sent precompressed, as every other text file of the site: the article is most of a page.
+    const response = await fragment;
+    expect(['br', 'gzip']).toContain(await response.headerValue('content-encoding'));
     await expect(page).toHaveURL(new RegExp(`${apiPage}$`));
     await expect(page.locator('[data-sk-article]')).toHaveAttribute('data-sk-article', apiPage);
     await expect(page.locator('h1')).toHaveText(/API/);

@@ -16,17 +16,22 @@ describe('precompress', () => {
     const page = '<p>Skerry</p>'.repeat(200);
     const dir = writeTree({
       'index.html': page,
+      // A page's article, which client navigation fetches.
+      '_articles/button/index.htm': page,
       'assets/app-abc.js': 'console.log("x");'.repeat(100),
       'tiny.txt': 'small',
       'icon.png': 'x'.repeat(5000),
     });
     const result = await precompress(dir);
-    expect(result.files).toBe(2);
+    expect(result.files).toBe(3);
     expect(brotliDecompressSync(fs.readFileSync(path.join(dir, 'index.html.br'))).toString()).toBe(
       page,
     );
     expect(gunzipSync(fs.readFileSync(path.join(dir, 'index.html.gz'))).toString()).toBe(page);
     expect(fs.existsSync(path.join(dir, 'assets/app-abc.js.br'))).toBe(true);
+    const article = path.join(dir, '_articles/button/index.htm');
+    expect(brotliDecompressSync(fs.readFileSync(`${article}.br`)).toString()).toBe(page);
+    expect(gunzipSync(fs.readFileSync(`${article}.gz`)).toString()).toBe(page);
     expect(fs.existsSync(path.join(dir, 'tiny.txt.br'))).toBe(false);
     expect(fs.existsSync(path.join(dir, 'icon.png.br'))).toBe(false);
     expect(result.brotliBytes).toBeLessThan(result.bytes / 5);

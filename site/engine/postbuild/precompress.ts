@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { runWorkerPool } from '../workers/worker-pool.ts';
 
-const compressible = /\.(?:html|js|mjs|css|json|svg|webmanifest|xml|txt|map)$/;
+/** Text a browser fetches: `htm` is each page's article, which client navigation loads. */
+const compressible = /\.(?:html|htm|js|mjs|css|json|svg|webmanifest|xml|txt|map)$/;
 /**
  * Pagefind's index files: its runtime (WebAssembly), the meta file, word chunks, fragments and
  * filters. Pagefind stores them gzipped and unpacks them itself, or takes them as they are when
