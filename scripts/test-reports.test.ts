@@ -2,14 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  formatFailures,
-  playwrightCounts,
-  playwrightFailures,
-  totalsCounts,
-  vitestCounts,
-  vitestFailures,
-} from './test-reports.ts';
+import { formatFailures, playwrightReport, totalsReport, vitestReport } from './test-reports.ts';
 
 let dir: string;
 const root = '/repo';
@@ -29,7 +22,7 @@ afterEach(() => {
 });
 
 // The shape of Vitest's JSON reporter, trimmed to what is read.
-const vitestReport = {
+const vitestJson = {
   numPassedTests: 3,
   numFailedTests: 1,
   numPendingTests: 1,
@@ -61,7 +54,7 @@ const vitestReport = {
 };
 
 // The shape of Playwright's JSON reporter: a file's suite, a describe's suite, specs.
-const playwrightReport = {
+const playwrightJson = {
   stats: { expected: 5, unexpected: 1, flaky: 2, skipped: 1 },
   errors: [{ message: 'Error: web server exited early\nmore' }],
   suites: [
@@ -106,7 +99,7 @@ const playwrightReport = {
 
 describe('counts', () => {
   it('sum skipped and todo tests of a Vitest report', () => {
-    expect(vitestCounts(write('v.json', vitestReport))).toEqual({
+    expect(vitestReport(write('v.json', vitestJson), 'Vitest', root).counts).toEqual({
       passed: 3,
       failed: 1,
       skipped: 2,
@@ -114,7 +107,7 @@ describe('counts', () => {
   });
 
   it('count a Playwright error outside any test as a failure, and a flaky test as passed', () => {
-    expect(playwrightCounts(write('p.json', playwrightReport))).toEqual({
+    expect(playwrightReport(write('p.json', playwrightJson), 'End to end', root).counts).toEqual({
       passed: 7,
       failed: 2,
       skipped: 1,
@@ -124,10 +117,12 @@ describe('counts', () => {
 
   it('count a report that was never written as one failure', () => {
     const none = path.join(dir, 'none.json');
-    expect(vitestCounts(none).failed).toBe(1);
-    expect(playwrightCounts(none).failed).toBe(1);
-    expect(totalsCounts(none).failed).toBe(1);
-    expect(totalsCounts(write('t.json', { passed: 6, failed: 0 }))).toEqual({
+    expect(vitestReport(none, 'Vitest', root).counts.failed).toBe(1);
+    expect(playwrightReport(none, 'End to end', root).counts.failed).toBe(1);
+    expect(totalsReport(none, 'Import rules', root).counts.failed).toBe(1);
+    expect(
+      totalsReport(write('t.json', { passed: 6, failed: 0 }), 'Import rules', root).counts,
+    ).toEqual({
       passed: 6,
       failed: 0,
       skipped: 0,
@@ -138,7 +133,7 @@ describe('counts', () => {
 
 describe('failures', () => {
   it('name each failed Vitest test by file and full name, with its first plain message line', () => {
-    expect(vitestFailures(write('v.json', vitestReport), 'Vitest', root)).toEqual([
+    expect(vitestReport(write('v.json', vitestJson), 'Vitest', root).failures).toEqual([
       {
         runner: 'Vitest',
         name: 'site/a.test.ts › a › keeps the order',
@@ -154,7 +149,7 @@ describe('failures', () => {
   });
 
   it('name each Playwright test that failed on its last try, by file, line and titles', () => {
-    expect(playwrightFailures(write('p.json', playwrightReport), 'End to end', root)).toEqual([
+    expect(playwrightReport(write('p.json', playwrightJson), 'End to end', root).failures).toEqual([
       {
         runner: 'End to end',
         name: '(outside any test)',
@@ -170,9 +165,19 @@ describe('failures', () => {
 
   it('name a report that was never written', () => {
     const none = path.join(root, 'test-results', 'e2e.json');
-    expect(playwrightFailures(none, 'End to end', root)).toEqual([
+    expect(playwrightReport(none, 'End to end', root).failures).toEqual([
       { runner: 'End to end', name: 'test-results/e2e.json', message: 'no report written' },
     ]);
+  });
+
+  it('of a totals-only report are named by the report of its details', () => {
+    const totals = write('consumers-totals.json', { passed: 5, failed: 2, flaky: 1 });
+    const details = playwrightReport(write('consumers.json', playwrightJson), 'Consumers', root);
+    expect(totalsReport(totals, 'Consumers', root, details)).toEqual({
+      counts: { passed: 5, failed: 2, skipped: 0, flaky: 1 },
+      failures: details.failures,
+    });
+    expect(details.failures).toHaveLength(2);
   });
 
   it('are printed up to a limit, then counted', () => {

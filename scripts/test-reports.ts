@@ -22,6 +22,12 @@ export interface Failure {
   message: string;
 }
 
+/** What one runner's report says: its totals, and each failure by name. */
+export interface RunnerReport {
+  counts: Counts;
+  failures: Failure[];
+}
+
 function readJson<T>(file: string): T | undefined {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
@@ -30,7 +36,11 @@ function readJson<T>(file: string): T | undefined {
   }
 }
 
-const missing: Counts = { passed: 0, failed: 1, skipped: 0 };
+/** A report that was never written: one failure, named by its file. */
+const missing = (file: string, runner: string, root: string): RunnerReport => ({
+  counts: { passed: 0, failed: 1, skipped: 0 },
+  failures: [{ runner, name: path.relative(root, file), message: 'no report written' }],
+});
 
 interface VitestReport {
   numPassedTests: number;
@@ -43,18 +53,6 @@ interface VitestReport {
     message?: string;
     assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
   }[];
-}
-
-/** A Vitest JSON report: the root Vitest's, or the one Angular's test builder runs. */
-export function vitestCounts(file: string): Counts {
-  const report = readJson<VitestReport>(file);
-  return report
-    ? {
-        passed: report.numPassedTests,
-        failed: report.numFailedTests,
-        skipped: report.numPendingTests + report.numTodoTests,
-      }
-    : missing;
 }
 
 interface PlaywrightSuite {
@@ -80,28 +78,21 @@ interface PlaywrightReport {
 }
 
 /**
- * A Playwright run's totals, from its JSON report (`e2e.json`, `visual.json`). An error outside
- * any test (a web server that cannot start, a spec that does not load) counts as a failure: the
- * run then reports no test at all, and would otherwise pass.
+ * A report that writes only its totals (the import rules', the consumer apps' harness); the
+ * names of its failures, where it has them, come from `details`, a report of its own.
  */
-export function playwrightCounts(file: string): Counts {
-  const report = readJson<PlaywrightReport>(file);
-  return report
-    ? {
-        passed: report.stats.expected + report.stats.flaky,
-        failed: report.stats.unexpected + (report.errors?.length ?? 0),
-        skipped: report.stats.skipped,
-        flaky: report.stats.flaky,
-      }
-    : missing;
-}
-
-/** A report that writes only its totals: the import rules', the consumer apps' harness. */
-export function totalsCounts(file: string): Counts {
+export function totalsReport(
+  file: string,
+  runner: string,
+  root: string,
+  details?: RunnerReport,
+): RunnerReport {
   const report = readJson<{ passed: number; failed: number; flaky?: number }>(file);
-  return report
-    ? { passed: report.passed, failed: report.failed, skipped: 0, flaky: report.flaky ?? 0 }
-    : missing;
+  if (!report) return missing(file, runner, root);
+  return {
+    counts: { passed: report.passed, failed: report.failed, skipped: 0, flaky: report.flaky ?? 0 },
+    failures: details?.failures ?? [],
+  };
 }
 
 /** The first line that says something, without the colour codes a reporter may leave in. */
@@ -116,10 +107,13 @@ function firstLine(message: string | undefined): string {
   );
 }
 
-/** Every failed test of a Vitest report, and every file that failed outside its tests. */
-export function vitestFailures(file: string, runner: string, root: string): Failure[] {
+/**
+ * A Vitest JSON report (the root Vitest's, or the one Angular's test builder runs): its totals,
+ * every failed test, and every file that failed outside its tests.
+ */
+export function vitestReport(file: string, runner: string, root: string): RunnerReport {
   const report = readJson<VitestReport>(file);
-  if (!report) return [{ runner, name: path.relative(root, file), message: 'no report written' }];
+  if (!report) return missing(file, runner, root);
   const failures: Failure[] = [];
   for (const result of report.testResults ?? []) {
     const where = path.relative(root, result.name);
@@ -136,7 +130,14 @@ export function vitestFailures(file: string, runner: string, root: string): Fail
       failures.push({ runner, name: where, message: firstLine(result.message) });
     }
   }
-  return failures;
+  return {
+    counts: {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
+    },
+    failures,
+  };
 }
 
 function* playwrightSpecs(
@@ -151,10 +152,15 @@ function* playwrightSpecs(
   }
 }
 
-/** Every test of a Playwright report that failed even on retry, and every error outside tests. */
-export function playwrightFailures(file: string, runner: string, root: string): Failure[] {
+/**
+ * A Playwright run's JSON report (`e2e.json`, `visual.json`, `consumers.json`): its totals, every
+ * test that failed even on retry, and every error outside tests. Such an error (a web server that
+ * cannot start, a spec that does not load) counts as a failure: the run then reports no test at
+ * all, and would otherwise pass.
+ */
+export function playwrightReport(file: string, runner: string, root: string): RunnerReport {
   const report = readJson<PlaywrightReport>(file);
-  if (!report) return [{ runner, name: path.relative(root, file), message: 'no report written' }];
+  if (!report) return missing(file, runner, root);
   const failures: Failure[] = (report.errors ?? []).map((error) => ({
     runner,
     name: '(outside any test)',
@@ -170,7 +176,15 @@ export function playwrightFailures(file: string, runner: string, root: string): 
       });
     }
   }
-  return failures;
+  return {
+    counts: {
+      passed: report.stats.expected + report.stats.flaky,
+      failed: report.stats.unexpected + (report.errors?.length ?? 0),
+      skipped: report.stats.skipped,
+      flaky: report.stats.flaky,
+    },
+    failures,
+  };
 }
 
 /** The lines `npm test` ends with when something failed: the first `limit`, then how many more. */

@@ -9,14 +9,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromiumInstallHint, findChromium } from '@skerry/testing-tools/chromium';
-import {
-  formatFailures,
-  playwrightCounts,
-  playwrightFailures,
-  totalsCounts,
-  vitestCounts,
-  vitestFailures,
-} from './test-reports.ts';
+import { formatFailures, playwrightReport, totalsReport, vitestReport } from './test-reports.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'test-results');
@@ -203,26 +196,28 @@ for (const { step, ok, seconds } of timings) {
 console.log(`  ${((Date.now() - runStarted) / 1000).toFixed(1).padStart(7)} s  in all`);
 
 const report = (file: string) => path.join(results, file);
-const total = [
-  vitestCounts(report('vitest.json')),
-  vitestCounts(report('angular.json')),
-  playwrightCounts(report('e2e.json')),
-  playwrightCounts(report('visual.json')),
-  totalsCounts(report('consumers-totals.json')),
-  totalsCounts(report('import-rules.json')),
-].reduce((a, b) => ({
-  passed: a.passed + b.passed,
-  failed: a.failed + b.failed,
-  skipped: a.skipped + b.skipped,
-  flaky: (a.flaky ?? 0) + (b.flaky ?? 0),
-}));
-const failures = [
-  ...vitestFailures(report('vitest.json'), 'Vitest', root),
-  ...vitestFailures(report('angular.json'), 'Angular', root),
-  ...playwrightFailures(report('e2e.json'), 'End to end', root),
-  ...playwrightFailures(report('visual.json'), 'Visual', root),
-  ...playwrightFailures(report('consumers.json'), 'Consumers', root),
+const reports = [
+  vitestReport(report('vitest.json'), 'Vitest', root),
+  vitestReport(report('angular.json'), 'Angular', root),
+  playwrightReport(report('e2e.json'), 'End to end', root),
+  playwrightReport(report('visual.json'), 'Visual', root),
+  totalsReport(
+    report('consumers-totals.json'),
+    'Consumers',
+    root,
+    playwrightReport(report('consumers.json'), 'Consumers', root),
+  ),
+  totalsReport(report('import-rules.json'), 'Import rules', root),
 ];
+const total = reports
+  .map((r) => r.counts)
+  .reduce((a, b) => ({
+    passed: a.passed + b.passed,
+    failed: a.failed + b.failed,
+    skipped: a.skipped + b.skipped,
+    flaky: (a.flaky ?? 0) + (b.flaky ?? 0),
+  }));
+const failures = reports.flatMap((r) => r.failures);
 if (failures.length > 0) console.log(`\nFailed:\n${formatFailures(failures).join('\n')}`);
 const extras = [
   total.skipped ? `, ${total.skipped} skipped` : '',
