@@ -10,8 +10,10 @@ import { chromiumArgs, findChromium } from './chromium.ts';
 /** `commands`: the project's browser commands, which run in Node and answer the test. */
 export function chromiumTestOptions(commands: BrowserConfigOptions['commands'] = {}) {
   return {
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // Two minutes: on a loaded 2-core machine a test that runs a whole tool (a TypeScript
+    // program over the React typings) took 40 s, against about 10 s on a quiet one.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     // The same for `expect.poll` and `expect.element`: they fail at this deadline, even if a
     // late attempt would pass, and a live region that speaks once typing pauses waits a second.
     expect: { poll: { timeout: 10_000 } },
