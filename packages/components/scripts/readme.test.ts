@@ -22,5 +22,5 @@ describe('README.md, the published readme', () => {
     });
     const [{ files }] = JSON.parse(packed) as [{ files: { path: string }[] }];
     expect(files.map((file) => file.path)).toContain('README.md');
-  }, 60_000);
+  });
 });

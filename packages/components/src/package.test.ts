@@ -19,9 +19,7 @@ describe('@skerry/components package', () => {
     // The CDN build too, each component with the chunks it loads besides Lit (counted once).
     expect(Object.keys(report.cdn.components)).toEqual(expect.arrayContaining(tags));
     expect(report.cdn.lit).toBeGreaterThan(1000);
-    // It bundles every component twice (the package and the CDN build): about 10 s on a quiet
-    // 2-core machine, over 30 s on a loaded one.
-  }, 120_000);
+  });
 
   it('generates React typings that accept valid JSX and reject invalid values', async () => {
     expect(await commands.checkReactTypes()).toEqual([]);

@@ -59,7 +59,7 @@ describe('drawSocialCards', () => {
 /*
  * resvg's native code allocates with mimalloc, which by default hands a freed pixel buffer back
  * to the system 10 ms later: each card then faulted its 3 MB of pixels in afresh, about a
- * thousand page faults a card and a third of the corpus build's system time. The site's build
+ * thousand page faults a card and about a quarter of the corpus build's system time. The site's build
  * script sets mimalloc's purge delay (ADR 0009, addendum of 2026-11-29). How many faults a card
  * costs depends on the machine's speed, so the test holds the two facts the gain rests on.
  */
