@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, gotoReady, test } from './fixtures.ts';
+import { axeOn, expect, gotoReady, test } from './fixtures.ts';
 
 /*
  * Screen readers list a page's landmarks to jump between them; two of one kind need names to be
@@ -13,7 +12,7 @@ const landmarkRules = ['landmark-unique', 'landmark-no-duplicate-main', 'landmar
 for (const path of ['/', '/core-components/button/', '/foundation/icons/', '/no-such-page/']) {
   test(`landmarks on ${path} are unique and in place`, async ({ page }) => {
     await gotoReady(page, path);
-    const results = await new AxeBuilder({ page }).withRules(landmarkRules).analyze();
+    const results = await axeOn(page).withRules(landmarkRules).analyze();
     const violations = results.violations.map(
       (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
     );

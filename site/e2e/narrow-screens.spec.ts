@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { findClippedText, sidewaysOverflow } from './clipped-text.ts';
-import { expect, gotoRevealed, holdEntry, test, wakeApp } from './fixtures.ts';
+import { axeOn, expect, gotoRevealed, holdEntry, test, wakeApp } from './fixtures.ts';
 import { pageTypes } from './page-types.ts';
 
 /*
@@ -23,9 +22,7 @@ for (const { type, path } of pageTypes) {
       await test.step(`${width} px`, async () => {
         expect(await page.evaluate(sidewaysOverflow), 'the page scrolls sideways by').toBe(0);
         expect(await page.evaluate(findClippedText), 'text cut off').toEqual([]);
-        const scrollable = await new AxeBuilder({ page })
-          .withRules(['scrollable-region-focusable'])
-          .analyze();
+        const scrollable = await axeOn(page).withRules(['scrollable-region-focusable']).analyze();
         expect(
           scrollable.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' '))),
           'regions that scroll but take no focus',

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { documentTitle } from '../app/head/title.ts';
 import { engineName } from '../engine/client-build/engine-info.ts';
 import { escapeRegExp } from '../app/text/escape-reg-exp.ts';
 import { builtComponentPages } from './built-components.ts';
-import { expect, gotoReady, sitePages, siteTitle, test } from './fixtures.ts';
+import { expect, gotoReady, seriousAxeViolations, sitePages, siteTitle, test } from './fixtures.ts';
 
 const titleOf = (page: (typeof sitePages)[number]) =>
   documentTitle({
@@ -44,15 +43,7 @@ for (const page of sitePages.filter((p) => !componentPaths.has(p.path))) {
   test(`a11y and console: ${page.path}`, async ({ page: tab }) => {
     await gotoReady(tab, page.path);
     await expect(tab.locator('h1')).toContainText(page.title);
-    const results = await new AxeBuilder({ page: tab })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await seriousAxeViolations(tab)).toEqual([]);
   });
 }
 
