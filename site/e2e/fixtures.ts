@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, type Route, test as base, expect } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
 import { escapeRegExp } from '../app/text/escape-reg-exp.ts';
 import { collectPages } from '../engine/page-data/page-data.ts';
 import { contentDir } from '../readers/paths.ts';
@@ -295,7 +296,12 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   const results = await axeOn(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return describeViolations(
+    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+  );
+}
+
+/** One line per violation, as a failure names it: the rule, then each element it found. */
+export function describeViolations(violations: AxeResults['violations']): string[] {
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

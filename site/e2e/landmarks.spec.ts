@@ -1,4 +1,4 @@
-import { axeOn, expect, gotoReady, test } from './fixtures.ts';
+import { axeOn, describeViolations, expect, gotoReady, test } from './fixtures.ts';
 
 /*
  * Screen readers list a page's landmarks to jump between them; two of one kind need names to be
@@ -13,10 +13,7 @@ for (const path of ['/', '/core-components/button/', '/foundation/icons/', '/no-
   test(`landmarks on ${path} are unique and in place`, async ({ page }) => {
     await gotoReady(page, path);
     const results = await axeOn(page).withRules(landmarkRules).analyze();
-    const violations = results.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-    expect(violations).toEqual([]);
+    expect(describeViolations(results.violations)).toEqual([]);
   });
 }
 
