@@ -1,12 +1,6 @@
 import type { Page, Route } from '@playwright/test';
-import {
-  expect,
-  gotoReady,
-  islandsInViewSettled,
-  seriousAxeViolations,
-  test,
-  withStatus,
-} from './fixtures.ts';
+import { seriousAxeViolations } from './axe.ts';
+import { expect, gotoReady, islandsInViewSettled, test, withStatus } from './fixtures.ts';
 
 // The worker would answer script requests from its cache, out of the test's reach.
 test.use({

@@ -4,7 +4,8 @@ import { folderElements } from '../app/docs/render-cost/render-cost-facts.server
 import { readManifest } from '../readers/manifest.ts';
 import { readRenderPeers } from '../readers/render-peers.ts';
 import { builtComponentPages } from './built-components.ts';
-import { expect, gotoRevealed, seriousAxeViolations, test } from './fixtures.ts';
+import { seriousAxeViolations } from './axe.ts';
+import { expect, gotoRevealed, test } from './fixtures.ts';
 
 const pages = builtComponentPages();
 

@@ -1,6 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, type Route, test as base, expect } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
 import { escapeRegExp } from '../app/text/escape-reg-exp.ts';
 import { collectPages } from '../engine/page-data/page-data.ts';
 import { contentDir } from '../readers/paths.ts';
@@ -276,32 +274,4 @@ export async function gotoRevealed(page: Page, path: string) {
   const response = await gotoReady(page, path);
   await revealIslands(page);
   return response;
-}
-
-/**
- * axe-core on the page, reporting violations only: the tests read nothing else, and collecting
- * every passing node is a large part of a run. A page without frames runs axe in one pass in the
- * page itself (axe's "legacy" mode): the default runs a part in each frame and merges the parts
- * in a new blank tab, which costs about four times as much and is only needed to reach frames of
- * another origin, so a page with frames keeps it.
- */
-export function axeOn(page: Page): AxeBuilder {
-  return new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode(page.frames().length === 1);
-}
-
-/** The serious and critical WCAG 2.2 AA violations axe-core finds on the page as it is now. */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await axeOn(page)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return describeViolations(
-    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
-  );
-}
-
-/** One line per violation, as a failure names it: the rule, then each element it found. */
-export function describeViolations(violations: AxeResults['violations']): string[] {
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator } from '@playwright/test';
 import { themeStorageKey } from '../app/theme/theme.ts';
-import { expect, gotoReady, seriousAxeViolations, sitePages, test } from './fixtures.ts';
+import { seriousAxeViolations } from './axe.ts';
+import { expect, gotoReady, sitePages, test } from './fixtures.ts';
 
 const themes = ['light', 'dark', 'high-contrast'] as const;
 type Theme = (typeof themes)[number];

@@ -1,4 +1,5 @@
-import { expect, gotoRevealed, seriousAxeViolations, test } from './fixtures.ts';
+import { seriousAxeViolations } from './axe.ts';
+import { expect, gotoRevealed, test } from './fixtures.ts';
 
 test.describe('the icon explorer', () => {
   test('narrows the set while typing and says how many match', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoRevealed, seriousAxeViolations, test } from './fixtures.ts';
+import { seriousAxeViolations } from './axe.ts';
+import { expect, gotoRevealed, test } from './fixtures.ts';
 
 const path = '/foundation/internationalization/';
 

@@ -1,4 +1,5 @@
-import { axeOn, describeViolations, expect, gotoReady, test } from './fixtures.ts';
+import { axeOn, describeViolations } from './axe.ts';
+import { expect, gotoReady, test } from './fixtures.ts';
 
 /*
  * Screen readers list a page's landmarks to jump between them; two of one kind need names to be

@@ -1,5 +1,6 @@
 import { findClippedText, sidewaysOverflow } from './clipped-text.ts';
-import { axeOn, expect, gotoRevealed, holdEntry, test, wakeApp } from './fixtures.ts';
+import { axeOn } from './axe.ts';
+import { expect, gotoRevealed, holdEntry, test, wakeApp } from './fixtures.ts';
 import { pageTypes } from './page-types.ts';
 
 /*

@@ -2,7 +2,8 @@ import { documentTitle } from '../app/head/title.ts';
 import { engineName } from '../engine/client-build/engine-info.ts';
 import { escapeRegExp } from '../app/text/escape-reg-exp.ts';
 import { builtComponentPages } from './built-components.ts';
-import { expect, gotoReady, seriousAxeViolations, sitePages, siteTitle, test } from './fixtures.ts';
+import { seriousAxeViolations } from './axe.ts';
+import { expect, gotoReady, sitePages, siteTitle, test } from './fixtures.ts';
 
 const titleOf = (page: (typeof sitePages)[number]) =>
   documentTitle({

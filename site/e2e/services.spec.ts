@@ -2,7 +2,8 @@ import type { Page, Request, Route } from '@playwright/test';
 import { thirdPartySources } from '../hosting/third-party-sources.ts';
 import siteConfig from '../site.config.ts';
 import { type ServedSite, serveSite } from './serve-site.ts';
-import { expect, gotoReady, seriousAxeViolations, test, withStatus } from './fixtures.ts';
+import { seriousAxeViolations } from './axe.ts';
+import { expect, gotoReady, test, withStatus } from './fixtures.ts';
 import { configuredServices, siteVariant } from './variant-builds.ts';
 
 const services = configuredServices;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, holdEntry, seriousAxeViolations, test, withStatus } from './fixtures.ts';
+import { seriousAxeViolations } from './axe.ts';
+import { expect, holdEntry, test, withStatus } from './fixtures.ts';
 import { staticHostOrigin } from './static-host.ts';
 
 /*

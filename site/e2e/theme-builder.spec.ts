@@ -11,7 +11,8 @@ import {
   themeTokens,
   writeSettings,
 } from '@skerry/tokens/theme-builder';
-import { expect, gotoReady, holdEntry, seriousAxeViolations, test } from './fixtures.ts';
+import { seriousAxeViolations } from './axe.ts';
+import { expect, gotoReady, holdEntry, test } from './fixtures.ts';
 import { hexToRgb } from './pixels.ts';
 
 /*
