@@ -7,7 +7,8 @@ import { contentDemos } from '../app/docs/demo/snippets.server.ts';
 import { contentDir } from '../readers/paths.ts';
 import { workbenchComponents } from '../engine/workbench/stories.ts';
 import siteConfig from '../site.config.ts';
-import { expect, gotoReady, seriousAxeViolations, test } from './fixtures.ts';
+import { seriousAxeViolations } from './axe.ts';
+import { expect, gotoReady, test } from './fixtures.ts';
 
 const workbench = `${siteConfig.base}${workbenchPath}/`;
 const storyUrl = (id: string) => `${workbench}?path=/story/${id}`;
@@ -93,6 +94,9 @@ test.describe('the workbench', () => {
     await page.goto(storyUrl(story.id));
     const element = preview(page).locator('sk-button').first();
     await expect(element).toHaveAttribute('variant', String(story.args.variant));
+    // Storybook sets the attribute before the element's module has defined it: read the styles
+    // once it has rendered its shadow tree.
+    await expect(element.locator('[part="base"]')).toBeAttached();
     const background = () =>
       element.evaluate(
         (el) => getComputedStyle(el.shadowRoot!.querySelector('[part="base"]')!).backgroundColor,
