@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Frame, Page } from '@playwright/test';
 import axe, { type AxeResults } from 'axe-core';
+import { withDeadline } from '../app/chunks/load-chunk.ts';
 
 /**
  * axe-core on the page, reporting violations only: the tests read nothing else, and collecting
@@ -86,17 +87,15 @@ function loadAxeIntoEveryFrame(builder: AxeBuilder): AxeBuilder {
 
 async function loadAxe(frame: Frame): Promise<void> {
   const loaded = await frame.evaluate('typeof window.axe?.runPartial === "function"');
-  if (!loaded) await withinLimit(frame.evaluate(axe.source), loadLimit);
+  if (!loaded) {
+    await withDeadline(
+      frame.evaluate(axe.source),
+      loadLimit,
+      () => new Error(`axe did not load within ${loadLimit} ms`),
+    );
+  }
   // As the library configures it: each frame's part covers that frame's own origin.
   await frame.evaluate(
     "axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } })",
   );
-}
-
-function withinLimit<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`axe did not load within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
