@@ -35,6 +35,7 @@ test('every built component has its three pages', () => {
 // about the pages, and the worker has its own.
 test.use({ serviceWorkers: 'block' });
 
+const manifest = readManifest();
 /** The elements the committed render bench run measured. */
 const measured = new Set(readRenderPeers().rows.map((row) => row.results.skerry!.tag));
 
@@ -72,6 +73,7 @@ for (const info of pages) {
 /** The overview's pinbox: pinned under the title, its facts, and its link to the API page. */
 async function expectPinbox(page: Page, info: ComponentPage) {
   const pinbox = page.getByRole('complementary', { name: `${info.tag} at a glance` });
+  // Pinned at the top: the first thing after the title.
   await expect(page.locator('h1 + .sk-pinbox')).toHaveCount(1);
   await expect(pinbox).toContainText(`<${info.tag}>`);
   await expect(pinbox).toContainText(info.beta ? 'Beta' : 'Stable');
@@ -84,7 +86,7 @@ async function expectPinbox(page: Page, info: ComponentPage) {
 
 /** The API page's render cost under the title, for each element of the folder the bench measured. */
 async function expectRenderCost(page: Page, info: ComponentPage) {
-  const tags = folderElements(readManifest(), info.name).filter((tag) => measured.has(tag));
+  const tags = folderElements(manifest, info.name).filter((tag) => measured.has(tag));
   const box = page.locator('.sk-render-cost');
   if (tags.length === 0) {
     await expect(box).toHaveCount(0);
