@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { buildPhases } from './engine/client-build/build-phases.ts';
 import { componentsUndefined } from './engine/client-build/components-undefined.ts';
 import { firstVisit } from './engine/client-build/first-visit.ts';
+import { heapGrowth } from './engine/client-build/heap-growth.ts';
 import { iconChunks } from './engine/client-build/icon-chunks.ts';
 import { machineFilesEarly } from './engine/machine-files/early-start.ts';
 import { mdxPages } from './engine/compile/mdx-islands-plugin.ts';
@@ -15,6 +16,7 @@ import siteConfig from './site.config.ts';
 export default defineConfig(({ isPreview }) => ({
   base: siteConfig.base,
   plugins: [
+    heapGrowth(),
     buildPhases(),
     skerryEngine({ config: siteConfig, contentDir }),
     machineFilesEarly({ config: siteConfig, contentDir, cacheDir }),

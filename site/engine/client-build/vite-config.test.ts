@@ -1,9 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import type { ConfigEnv, UserConfig } from 'vite';
+import v8 from 'node:v8';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ConfigEnv, Plugin, PluginOption, UserConfig } from 'vite';
 import viteConfig from '../../vite.config.ts';
+import { buildHeapGrowingPercent } from './heap-growth.ts';
 
 const resolve = (env: Partial<ConfigEnv>): UserConfig =>
   (viteConfig as (env: ConfigEnv) => UserConfig)({ command: 'serve', mode: 'production', ...env });
+
+const plugin = (config: UserConfig, name: string): Plugin | undefined =>
+  (config.plugins ?? [])
+    .flat(Infinity as 1)
+    .find(
+      (p: PluginOption): p is Plugin =>
+        !!p && typeof p === 'object' && 'name' in p && p.name === name,
+    );
+
+afterEach(() => vi.restoreAllMocks());
 
 describe("the site's Vite configuration", () => {
   it('watches nothing in a preview, whose server React Router starts to prerender', () => {
@@ -14,5 +26,16 @@ describe("the site's Vite configuration", () => {
   it('leaves the dev server and the build their own watching', () => {
     expect(resolve({ isPreview: false }).server).not.toHaveProperty('watch');
     expect(resolve({ command: 'build' }).server).not.toHaveProperty('watch');
+  });
+
+  it("bounds V8's heap growth when a build's configuration loads, and only in a build", () => {
+    const setFlags = vi.spyOn(v8, 'setFlagsFromString').mockImplementation(() => undefined);
+    const growth = plugin(resolve({ command: 'build' }), 'skerry-heap-growth');
+    expect(growth?.apply).toBe('build');
+    expect(setFlags).not.toHaveBeenCalled();
+    (growth!.config as () => void)();
+    expect(setFlags).toHaveBeenCalledExactlyOnceWith(
+      `--heap-growing-percent=${buildHeapGrowingPercent}`,
+    );
   });
 });
