@@ -6,5 +6,7 @@ export default defineConfig({
     name: 'react-node',
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // Bounds for failure only: a whole TypeScript program takes seconds, more on a loaded machine.
+    testTimeout: 120_000,
   },
 });

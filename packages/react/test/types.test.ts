@@ -8,6 +8,5 @@ describe('the bindings’ types', () => {
     (typings) => {
       expect(typeCheck(typings)).toEqual([]);
     },
-    60_000,
   );
 });
