@@ -8,7 +8,17 @@ import { contentDir } from '../readers/paths.ts';
 import { workbenchComponents } from '../engine/workbench/stories.ts';
 import siteConfig from '../site.config.ts';
 import { seriousAxeViolations } from './axe.ts';
-import { expect, gotoReady, test } from './fixtures.ts';
+import { expect as siteExpect, gotoReady, test } from './fixtures.ts';
+
+/*
+ * The workbench is Storybook's own app: its manager and its preview take about 4 s of one idle
+ * core's main thread to show a story (1.7 s of it the manager's runtime), against well under one
+ * for a page of the site. Under the suite's load that became 13 s here and passed 20 s in CI, the
+ * suite's bound for a site page's state. A bound only says when to give up; every check below
+ * still waits for the state it reads.
+ */
+const expect = siteExpect.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const workbench = `${siteConfig.base}${workbenchPath}/`;
 const storyUrl = (id: string) => `${workbench}?path=/story/${id}`;
