@@ -42,3 +42,10 @@ export default function handleRequest(
     setTimeout(abort, renderTimeoutMs + 1000);
   });
 }
+
+/**
+ * The table the prerender threads fill with the pages that share the article route module, each
+ * compiled when it is rendered (docs/decisions/0025): the threads reach it here, through the
+ * server build's `entry.module`.
+ */
+export { default as sharedArticles } from 'virtual:skerry/articles';

@@ -22,14 +22,11 @@ declare module 'virtual:skerry/definitions' {
 }
 
 declare module 'virtual:skerry/articles' {
-  import type { ComponentType } from 'react';
-  import type { PageData } from './content/page.ts';
+  import type { SharedArticleTable } from './content/shared-article-table.ts';
   /**
-   * The pages that share the article route module, by path, as their compiled MDX: in the
-   * prerender only; empty in the browser and the dev server (docs/decisions/0022).
+   * The pages that share the article route module, by path, as the prerender compiles them
+   * (docs/decisions/0022, 0025); empty in the browser and the dev server.
    */
-  const articles: Readonly<
-    Record<string, { default: ComponentType; handle: { page: PageData } } | undefined>
-  >;
+  const articles: SharedArticleTable;
   export default articles;
 }

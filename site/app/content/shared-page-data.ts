@@ -6,7 +6,7 @@ import { pageDataOfElement, pageDataOfHtml } from './page-data-script.ts';
 
 /**
  * The data of the pages that share the article route module (docs/decisions/0022), which have
- * no `handle` of their own: in the prerender, from their compiled modules; in the browser, from
+ * no `handle` of their own: in the prerender, from their compiled MDX; in the browser, from
  * their article, the document's own or the fragment a navigation fetched.
  */
 const read = new Map<string, PageData>();
@@ -21,7 +21,7 @@ function fromArticle(pagePath: string, html: string): PageData {
 
 /** The page's data if it is at hand, without waiting: in the prerender, or an article this tab has. */
 export function sharedPageData(pagePath: string): PageData | undefined {
-  if (import.meta.env.SSR) return articles[pagePath]?.handle.page;
+  if (import.meta.env.SSR) return articles.get(pagePath)?.handle.page;
   const known = read.get(pagePath);
   if (known) return known;
   const html = knownArticle(pagePath);
@@ -35,5 +35,9 @@ export function sharedPageData(pagePath: string): PageData | undefined {
  */
 export function useSharedPageData(pagePath: string | undefined): PageData | undefined {
   if (pagePath === undefined) return undefined;
-  return sharedPageData(pagePath) ?? fromArticle(pagePath, use(loadArticle(pagePath)));
+  const known = sharedPageData(pagePath);
+  // The prerender has no article to fetch: a page it renders has been compiled (the article
+  // route fails without it), and React Router's SPA fallback, rendered at `/`, shows no page.
+  if (known || import.meta.env.SSR) return known;
+  return fromArticle(pagePath, use(loadArticle(pagePath)));
 }

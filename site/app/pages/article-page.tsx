@@ -32,7 +32,7 @@ const codeBlock = () => <AdoptedCodeBlock />;
 export default function ArticlePage() {
   const pagePath = usePagePath();
   if (import.meta.env.SSR) {
-    const Article = articles[pagePath]?.default;
+    const Article = articles.get(pagePath)?.default;
     if (!Article) throw new Error(`No compiled article for the page ${pagePath}.`);
     return <Article />;
   }

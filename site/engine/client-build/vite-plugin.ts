@@ -118,12 +118,9 @@ export function skerryEngine(options: { config: SiteConfig; contentDir: string }
       }
       if (id === resolved(modules.articles)) {
         // The pages that share a route module, rendered in the prerender alone; the browser
-        // has their HTML (docs/decisions/0022), and the dev server gives each a module.
-        return sharedArticlesModule(
-          options.contentDir,
-          options.config.base,
-          isBuild && loadOptions?.ssr === true,
-        );
+        // has their HTML (docs/decisions/0022), and the dev server gives each a module. The
+        // prerender compiles them outside the bundle (docs/decisions/0025).
+        return sharedArticlesModule(isBuild && loadOptions?.ssr === true);
       }
       return undefined;
     },

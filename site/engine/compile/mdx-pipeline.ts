@@ -19,7 +19,12 @@ import { rehypeStaticCode } from './rehype-static-code.ts';
 import { remarkExpandPage } from './remark-expand-page.ts';
 import { remarkPage } from './remark-page.ts';
 
-type PipelineOptions = { contentDir: string; base: string };
+type PipelineOptions = {
+  contentDir: string;
+  base: string;
+  /** Compiled to be run with its components given, importing nothing (`article-body.ts`). */
+  scoped?: boolean;
+};
 
 /** The documentation elements' build-time steps, by the name their module exports them under. */
 const transformPlugins: Record<string, (options: PipelineOptions) => unknown> = {
@@ -43,7 +48,10 @@ export function docTransformPlugins(options: PipelineOptions): PluggableList {
   });
 }
 
-/** The MDX compile options of every page, shared by the Vite build and the engine's tests. */
+/**
+ * The MDX compile options of every page, shared by the Vite build, the prerender's compile of the
+ * pages that share the article module (`scoped`, `article-body.ts`) and the engine's tests.
+ */
 export function mdxOptions(options: PipelineOptions): CompileOptions {
   return {
     remarkPlugins: [
@@ -56,6 +64,7 @@ export function mdxOptions(options: PipelineOptions): CompileOptions {
     ],
     // Last: it marks the islands of the finished tree.
     rehypePlugins: [rehypeHighlight, rehypeStaticCode, [rehypeIslands, options]],
+    ...(options.scoped ? { outputFormat: 'function-body' as const } : {}),
     providerImportSource: path.join(appDir, 'docs/markdown/mdx-components.tsx'),
   };
 }

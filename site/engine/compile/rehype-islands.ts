@@ -80,7 +80,7 @@ const islandsModule = JSON.stringify(path.join(appDir, 'islands/static-article.t
  * prerendered document or from the page's fragment file, and React hydrates nothing in it but
  * the islands.
  */
-export function rehypeIslands(options: { contentDir: string }) {
+export function rehypeIslands(options: { contentDir: string; scoped?: boolean }) {
   return (tree: Root, file: VFile) => {
     const relativePath = path.relative(options.contentDir, file.path).split(path.sep).join('/');
     const pagePath = routePathOf(relativePath);
@@ -141,6 +141,7 @@ export function rehypeIslands(options: { contentDir: string }) {
         ],
       });
     }
-    tree.children = [imports, ...esm, article('full', content)];
+    // A page compiled to be run with its components given (`article-body.ts`) imports nothing.
+    tree.children = [...(options.scoped ? [] : [imports]), ...esm, article('full', content)];
   };
 }

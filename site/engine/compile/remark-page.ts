@@ -14,6 +14,11 @@ export interface RemarkPageOptions {
   base: string;
   /** Documentation elements by tag name, with the module (relative to `app/`) that exports it. */
   docElements: Readonly<Record<string, { module: string }>>;
+  /**
+   * The page is compiled to be run with its components given (`article-body.ts`): it imports
+   * nothing, and exports its data alone, as the article route module gives its head.
+   */
+  scoped?: boolean;
 }
 
 function esm(code: string): RootContent {
@@ -52,6 +57,10 @@ export function remarkPage(options: RemarkPageOptions) {
     });
 
     tree.children = tree.children.filter((node) => node.type !== 'yaml');
+    if (options.scoped) {
+      tree.children.unshift(esm(`export const handle = { page: ${JSON.stringify(data)} };`));
+      return;
+    }
     tree.children.unshift(
       ...[...used].map((name) =>
         esm(`import { ${name} } from ${appModule(options.docElements[name]!.module)};`),

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { docElements } from '../../app/docs/registry.ts';
 import { page, writeTree } from '../test-fixtures.ts';
-import { sharedArticlePaths, sharedArticlesModule } from './articles-module.ts';
+import { sharedArticleFiles, sharedArticlePaths, sharedArticlesModule } from './articles-module.ts';
 import { collectPages } from './page-data.ts';
 
 const noComponents = { schemaVersion: '2.1.0', modules: [] };
@@ -21,12 +23,31 @@ describe('the pages that share the article module', () => {
     ]);
   });
 
-  it('make the prerender table, which the browser has empty', () => {
+  it('are compiled by the prerender from their files, not bundled', () => {
     expect([...sharedArticlePaths(dir, '/')].sort()).toEqual(['/', '/guide/']);
-    const source = sharedArticlesModule(dir, '/', true);
-    expect(source).toContain(`from ${JSON.stringify(`${dir}/guide.mdx`)}`);
-    expect(source).toContain('"/guide/": p');
-    expect(source).not.toContain('tabs.mdx');
-    expect(sharedArticlesModule(dir, '/', false)).toBe('export default {};');
+    expect(sharedArticleFiles(dir, '/')).toEqual({
+      '/': path.join(dir, 'index.mdx'),
+      '/guide/': path.join(dir, 'guide.mdx'),
+    });
+  });
+});
+
+describe('the table of compiled articles', () => {
+  it('gives the server build every element a page may render, and no page', () => {
+    const source = sharedArticlesModule(true);
+    expect(source).not.toContain('.mdx');
+    expect(source).toContain('content/shared-article-table.ts');
+    expect(source).toContain('import { Island, StaticArticle } from');
+    expect(source).toContain('...useMDXComponents(),');
+    for (const name of Object.keys(docElements)) {
+      expect(source).toMatch(new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from`));
+      expect(source).toContain(`  ${name},`);
+    }
+  });
+
+  it('is empty in the browser and the dev server', () => {
+    const source = sharedArticlesModule(false);
+    expect(source).toMatch(/export default sharedArticleTable\(\{\}\);$/);
+    expect(source.match(/import /g)).toHaveLength(1);
   });
 });

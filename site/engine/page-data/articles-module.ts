@@ -1,9 +1,12 @@
+import path from 'node:path';
+import { docElements } from '../../app/docs/registry.ts';
+import { appDir } from '../../readers/paths.ts';
 import { type CollectedPage, collectPages } from './page-data.ts';
 
 /**
  * The pages that share the article route module (`../content/shared-article.ts`), from the
- * pages as the scanner reads them, once for the build: the route table, the prerender's table
- * below and the compile all go by the same reading.
+ * pages as the scanner reads them, once for the build: the route table and the prerender's
+ * compile both go by the same reading.
  */
 function sharedPages(contentDir: string, base: string): CollectedPage[] {
   return collectPages(contentDir, base).filter((page) => page.sharesArticle);
@@ -14,17 +17,49 @@ export function sharedArticlePaths(contentDir: string, base: string): Set<string
   return new Set(sharedPages(contentDir, base).map((page) => page.source.routePath));
 }
 
-/**
- * The source of `virtual:skerry/articles`: each page that shares the article route module, by
- * its path, as its compiled MDX module, for the prerender to render in full. `withPages` false
- * gives the empty table, for the browser and the dev server.
- */
-export function sharedArticlesModule(contentDir: string, base: string, withPages: boolean): string {
-  if (!withPages) return 'export default {};';
-  const pages = sharedPages(contentDir, base);
-  const imports = pages.map(
-    (page, i) => `import * as p${i} from ${JSON.stringify(page.source.file)};`,
+/** The MDX file of each page that shares the article route module, by its path, for the prerender. */
+export function sharedArticleFiles(contentDir: string, base: string): Record<string, string> {
+  return Object.fromEntries(
+    sharedPages(contentDir, base).map((page) => [page.source.routePath, page.source.file]),
   );
-  const table = pages.map((page, i) => `  ${JSON.stringify(page.source.routePath)}: p${i},`);
-  return [...imports, 'export default {', ...table, '};'].join('\n');
+}
+
+const appModule = (relative: string) => JSON.stringify(path.join(appDir, relative));
+
+/**
+ * The source of `virtual:skerry/articles` (`app/content/shared-article-table.ts`). The server
+ * build's table brings every component a shared page may render: the article's wrappers, the
+ * replaced HTML elements and the documentation elements, which the page's compiled body
+ * takes from it instead of importing them (docs/decisions/0025). The pages themselves are not in
+ * the bundle. `withComponents` false gives the browser's and the dev server's table, which stays
+ * empty.
+ */
+export function sharedArticlesModule(withComponents: boolean): string {
+  const table = appModule('content/shared-article-table.ts');
+  if (!withComponents) {
+    return `import { sharedArticleTable } from ${table};\nexport default sharedArticleTable({});`;
+  }
+  // Every documentation element, not only the ones a page is read as sharing the module with:
+  // a build-time step may add another to the page it compiles (the API pages' render cost).
+  const names = Object.keys(docElements).sort();
+  const byModule = new Map<string, string[]>();
+  for (const name of names) {
+    const module = docElements[name]!.module;
+    byModule.set(module, [...(byModule.get(module) ?? []), name]);
+  }
+  const imports = [...byModule].map(
+    ([module, names]) => `import { ${names.join(', ')} } from ${appModule(module)};`,
+  );
+  return [
+    `import { sharedArticleTable } from ${table};`,
+    `import { useMDXComponents } from ${appModule('docs/markdown/mdx-components.tsx')};`,
+    `import { Island, StaticArticle } from ${appModule('islands/static-article.tsx')};`,
+    ...imports,
+    'export default sharedArticleTable({',
+    '  ...useMDXComponents(),',
+    '  Island,',
+    '  StaticArticle,',
+    ...names.map((name) => `  ${name},`),
+    '});',
+  ].join('\n');
 }

@@ -96,6 +96,57 @@ describe('renderPages', () => {
     expect(read('404')).toBe('<p>/404/ not-found,page:/a/,page:/b/,root</p>');
   });
 
+  it('gives a thread each shared article as it renders its page, and drops it after', async () => {
+    // The table of compiled articles, as the entry module exports it (app/entry.server.tsx);
+    // the page shows what the table held while it rendered.
+    const withTable = serverBuild
+      .replace(
+        'export const entry = { module: {',
+        [
+          'const held = new Map();',
+          'export const entry = { module: {',
+          '  sharedArticles: {',
+          '    add: async (path, body) => void held.set(path, body),',
+          '    delete: (path) => void held.delete(path),',
+          '  },',
+        ].join('\n'),
+      )
+      .replace(
+        "const body = context.isSpaMode ? 'SPA fallback' : new URL(request.url).pathname;",
+        "const body = new URL(request.url).pathname + ' ' + JSON.stringify([...held]);",
+      );
+    const compiled: string[] = [];
+    await renderPages({
+      ...setUp(withTable),
+      paths: ['/section/a', '/section/b', '/section/c'],
+      workers: 1,
+      article: async (routePath) => {
+        compiled.push(routePath);
+        return routePath === '/section/b/' ? undefined : `body of ${routePath}`;
+      },
+    });
+    const read = (page: string) =>
+      fs.readFileSync(path.join(dir, 'client', page, 'index.html'), 'utf8');
+    expect(read('section/a')).toBe('<p>/section/a/ [["/section/a/","body of /section/a/"]]</p>');
+    expect(read('section/b')).toBe('<p>/section/b/ []</p>');
+    expect(read('section/c')).toBe('<p>/section/c/ [["/section/c/","body of /section/c/"]]</p>');
+    // Compiled here, one at a time, in the order the pages are given out.
+    expect(compiled).toEqual(['/section/a/', '/section/b/', '/section/c/']);
+  });
+
+  it('fails naming the page whose article did not compile', async () => {
+    await expect(
+      renderPages({
+        ...setUp(),
+        paths: ['/', '/section/a'],
+        article: async (routePath) => {
+          if (routePath === '/section/a/') throw new Error('guide.mdx: no title');
+          return undefined;
+        },
+      }),
+    ).rejects.toThrow(/Prerendering \/section\/a failed: Error: guide.mdx: no title/);
+  });
+
   it('fails naming the path whose render did not answer 200', async () => {
     await expect(renderPages({ ...setUp(), paths: ['/', '/elsewhere'] })).rejects.toThrow(
       /Prerendering \/elsewhere failed: .*Received a 404 status code/,

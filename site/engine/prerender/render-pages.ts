@@ -17,10 +17,16 @@ export async function renderPages(options: {
   paths: readonly string[];
   /** Where the build's bare imports resolve from, when its folder cannot find them itself. */
   imports?: ServerBuildImports | null;
+  /**
+   * The pages that share the article route module, which the server build does not hold
+   * (docs/decisions/0025): each one's MDX compiled, by its path, made as its turn comes.
+   */
+  article?: (routePath: string) => Promise<string | undefined>;
   workers?: number;
 }): Promise<{ pages: number; workers: number; ms: number }> {
   const start = performance.now();
   let rendered = 0;
+  let compiled: Promise<unknown> = Promise.resolve();
   const workers = await runWorkerPool({
     script: new URL('./render-worker.mjs', import.meta.url),
     workerData: {
@@ -35,6 +41,13 @@ export async function renderPages(options: {
     // Each worker loads the server build before it takes a page.
     waitsForReady: true,
     names: { doing: 'Prerendering', worker: 'prerender' },
+    // This thread compiles the page the next worker takes while the workers render, one page at
+    // a time, in order: the compile has this thread's reading of every page at hand.
+    prepare: (pagePath) =>
+      (compiled = compiled.then(async () => {
+        const article = await options.article?.(`${pagePath}/`.replace(/\/\/+/g, '/'));
+        return article === undefined ? { path: pagePath } : { path: pagePath, article };
+      })),
     onDone: () => (rendered += 1),
   });
   return { pages: rendered, workers, ms: performance.now() - start };

@@ -30,6 +30,10 @@ if (withLoader.length) {
 // path as the SPA fallback. Here every page is one it prerenders, as before the pool.
 const handler = createRequestHandler({ ...build, prerender: paths }, 'production');
 
+/** The path a content page's route is known by (`/guides/`), below the site's base. */
+const routePathOf = (normalizedPath) =>
+  normalizedPath.slice(build.basename.replace(/\/$/, '').length);
+
 /**
  * The handler for a content page (route id `page:<path>`, app/routes.ts): one that knows its route
  * and the not-found route alone. React Router's server render converts and matches the whole
@@ -39,7 +43,7 @@ const handler = createRequestHandler({ ...build, prerender: paths }, 'production
  * handler of every route.
  */
 function handlerFor(normalizedPath) {
-  const id = `page:${normalizedPath.slice(build.basename.replace(/\/$/, '').length)}`;
+  const id = `page:${routePathOf(normalizedPath)}`;
   if (!build.routes[id]) return handler;
   const ids = [id, 'not-found'];
   const assets = { ...build.assets, routes: routesWithParents(build.assets.routes, ids) };
@@ -49,16 +53,28 @@ function handlerFor(normalizedPath) {
   );
 }
 
+/** The server build's table of the pages that share the article route module (entry.server.tsx). */
+const sharedArticles = build.entry.module.sharedArticles;
+
 /** The folders this thread has made, so that each is made once. */
 const made = new Set();
 
 /** Renders one path as React Router's prerender does, and writes it where it would. */
-async function render(pagePath) {
+async function render({ path: pagePath, article }) {
   const normalizedPath = `${build.basename}${pagePath}/`.replace(/\/\/+/g, '/');
-  const response = await handlerFor(normalizedPath)(
-    new globalThis.Request(`http://localhost${normalizedPath}`),
-  );
-  const html = await response.text();
+  const routePath = routePathOf(normalizedPath);
+  // The page's compiled MDX is held only while it renders: a thread renders hundreds.
+  if (article !== undefined) await sharedArticles.add(routePath, article);
+  let response;
+  let html;
+  try {
+    response = await handlerFor(normalizedPath)(
+      new globalThis.Request(`http://localhost${normalizedPath}`),
+    );
+    html = await response.text();
+  } finally {
+    if (article !== undefined) sharedArticles.delete(routePath);
+  }
   if (response.status !== 200) {
     throw new Error(
       `Prerender (html): Received a ${response.status} status code from \`entry.server.tsx\` while prerendering the \`${normalizedPath}\` path.\n${html}`,
@@ -73,10 +89,11 @@ async function render(pagePath) {
   await writeFile(file, html);
 }
 
-port.on('message', (pagePath) => {
-  render(pagePath).then(
-    () => port.postMessage({ done: pagePath }),
-    (error) => port.postMessage({ failed: pagePath, message: error?.stack ?? String(error) }),
+/** A page to render: its path, and its compiled MDX if it shares the article route module. */
+port.on('message', (/** @type {{ path: string; article?: string }} */ job) => {
+  render(job).then(
+    () => port.postMessage({ done: job.path }),
+    (error) => port.postMessage({ failed: job.path, message: error?.stack ?? String(error) }),
   );
 });
 port.postMessage({ ready: true });

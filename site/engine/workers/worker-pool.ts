@@ -24,6 +24,8 @@ export async function runWorkerPool<Job, Done extends object>(options: {
   waitsForReady: boolean;
   /** The work, in the errors: "Prerendering <job> failed", "A prerender worker stopped". */
   names: { doing: string; worker: string };
+  /** Makes a job's message here, as a worker is given it (the job itself when unset). */
+  prepare?: (job: Job) => Promise<unknown>;
   onDone: (answer: Done) => void;
 }): Promise<number> {
   const queue = [...options.jobs];
@@ -38,9 +40,23 @@ export async function runWorkerPool<Job, Done extends object>(options: {
   try {
     await new Promise<void>((resolve, reject) => {
       let pending = queue.length;
+      let failed = false;
+      const fail = (error: Error) => {
+        failed = true;
+        reject(error);
+      };
       if (pending === 0) resolve();
       const feed = (worker: Worker) => {
-        if (queue.length > 0) worker.postMessage(queue.shift());
+        if (queue.length === 0 || failed) return;
+        const job = queue.shift() as Job;
+        if (!options.prepare) return worker.postMessage(job);
+        options.prepare(job).then(
+          (message) => failed || worker.postMessage(message),
+          (error: Error) =>
+            fail(
+              new Error(`${options.names.doing} ${String(job)} failed: ${error.stack ?? error}`),
+            ),
+        );
       };
       const fill = (worker: Worker) => {
         for (let n = 0; n < inFlight; n++) feed(worker);
@@ -50,7 +66,7 @@ export async function runWorkerPool<Job, Done extends object>(options: {
         pool.push(worker);
         worker.on('message', (answer: Answer<Done>) => {
           if ('failed' in answer) {
-            reject(new Error(`${options.names.doing} ${answer.failed} failed: ${answer.message}`));
+            fail(new Error(`${options.names.doing} ${answer.failed} failed: ${answer.message}`));
           } else if ('ready' in answer) {
             fill(worker);
           } else {
@@ -59,10 +75,10 @@ export async function runWorkerPool<Job, Done extends object>(options: {
             else feed(worker);
           }
         });
-        worker.on('error', reject);
+        worker.on('error', fail);
         worker.on('exit', (code) => {
           if (pending > 0) {
-            reject(new Error(`A ${options.names.worker} worker stopped with code ${code}.`));
+            fail(new Error(`A ${options.names.worker} worker stopped with code ${code}.`));
           }
         });
         if (!options.waitsForReady) fill(worker);
