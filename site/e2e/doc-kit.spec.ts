@@ -142,7 +142,11 @@ test.describe('demo sources', () => {
       // Held, never answered: a stalled connection.
       await page.route(/\/core-components-button-index-[0-9a-f]{10}-[\w-]+\.js$/, () => {});
       await gotoReady(page, '/core-components/button/');
-      await page.clock.install();
+      // Paused before the tab is opened: a clock left running counts the seconds a loaded
+      // machine takes between the click and the first jump, and gave up before 01:59 had passed.
+      const start = new Date('2026-06-01T08:00:00Z');
+      await page.clock.install({ time: start });
+      await page.clock.pauseAt(new Date(start.getTime() + 60_000));
       const demo = page.locator('.sk-demo').first();
       await demo.getByRole('tab', { name: 'Vue' }).click();
       const panel = demo.getByRole('tabpanel', { name: 'Vue' });
