@@ -10,9 +10,10 @@ export interface CompiledArticle {
 
 /**
  * The pages that share the article route module, by path, for the prerender to render in full
- * (docs/decisions/0022). The server build does not hold them: each prerender thread compiles a
- * page's MDX when it renders the page (`engine/prerender/render-worker.mjs`), adds it here, and
- * drops it once the page is written. The browser and the dev server keep it empty.
+ * (docs/decisions/0022, 0025). The server build does not hold them: the build's thread compiles
+ * each page as the prerender pool gives it out, and the thread that renders it adds it here
+ * (`engine/prerender/render-worker.mjs`) and drops it once the page is written. The browser and
+ * the dev server keep it empty.
  */
 export interface SharedArticleTable {
   get(pagePath: string): CompiledArticle | undefined;
@@ -31,7 +32,7 @@ const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor a
 
 /**
  * The table, with the components a shared page's MDX renders without importing them: the
- * article's wrappers, the static documentation elements and the replaced HTML elements.
+ * article's wrappers, the documentation elements and the replaced HTML elements.
  */
 export function sharedArticleTable(
   components: Readonly<Record<string, unknown>>,

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { docElements } from '../../app/docs/registry.ts';
 import { page, writeTree } from '../test-fixtures.ts';
-import { sharedArticleFiles, sharedArticlePaths, sharedArticlesModule } from './articles-module.ts';
+import { sharedArticlePaths, sharedArticlesModule } from './articles-module.ts';
 import { collectPages } from './page-data.ts';
 
 const noComponents = { schemaVersion: '2.1.0', modules: [] };
@@ -21,14 +20,7 @@ describe('the pages that share the article module', () => {
       ['/guide/', true],
       ['/tabs/', false],
     ]);
-  });
-
-  it('are compiled by the prerender from their files, not bundled', () => {
     expect([...sharedArticlePaths(dir, '/')].sort()).toEqual(['/', '/guide/']);
-    expect(sharedArticleFiles(dir, '/')).toEqual({
-      '/': path.join(dir, 'index.mdx'),
-      '/guide/': path.join(dir, 'guide.mdx'),
-    });
   });
 });
 

@@ -5,8 +5,8 @@ import { type CollectedPage, collectPages } from './page-data.ts';
 
 /**
  * The pages that share the article route module (`../content/shared-article.ts`), from the
- * pages as the scanner reads them, once for the build: the route table and the prerender's
- * compile both go by the same reading.
+ * pages as the scanner reads them, once for the build, for the route table; the prerender
+ * compiles the pages the route table gives the module (`../prerender/shared-article-compiler.ts`).
  */
 function sharedPages(contentDir: string, base: string): CollectedPage[] {
   return collectPages(contentDir, base).filter((page) => page.sharesArticle);
@@ -15,13 +15,6 @@ function sharedPages(contentDir: string, base: string): CollectedPage[] {
 /** The paths of the pages that share the article route module, for the route table. */
 export function sharedArticlePaths(contentDir: string, base: string): Set<string> {
   return new Set(sharedPages(contentDir, base).map((page) => page.source.routePath));
-}
-
-/** The MDX file of each page that shares the article route module, by its path, for the prerender. */
-export function sharedArticleFiles(contentDir: string, base: string): Record<string, string> {
-  return Object.fromEntries(
-    sharedPages(contentDir, base).map((page) => [page.source.routePath, page.source.file]),
-  );
 }
 
 const appModule = (relative: string) => JSON.stringify(path.join(appDir, relative));

@@ -128,7 +128,6 @@ export async function finishBuild(options: {
   const notFoundDir = path.join(distDir, options.notFoundPath.replace(/^\//, ''));
   fs.renameSync(path.join(notFoundDir, 'index.html'), path.join(distDir, '404.html'));
   fs.rmSync(notFoundDir, { recursive: true, force: true });
-  fs.rmSync(path.join(distDir, '__spa-fallback.html'), { force: true });
 
   const pages = listPageDirs(distDir);
   const url = siteUrl(config);

@@ -1,22 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { logPhase } from '../client-build/build-phases.ts';
-import { articleCompiler } from '../compile/article-body.ts';
-import { sharedArticleFiles } from '../page-data/articles-module.ts';
 import { buildDir } from '../../readers/paths.ts';
 import { renderPages } from './render-pages.ts';
 import { serverBuildImports } from './server-build-imports.ts';
+import { sharedArticleCompiler } from './shared-article-compiler.ts';
 import { type RouteEntries, staticPaths } from './static-paths.ts';
-
-/** Compiles the page at a path if it shares the article route module (docs/decisions/0025). */
-function sharedArticleCompiler(content: { contentDir: string; base: string }) {
-  const files = sharedArticleFiles(content.contentDir, content.base);
-  const compile = articleCompiler(content);
-  return async (routePath: string): Promise<string | undefined> => {
-    const file = files[routePath];
-    return file === undefined ? undefined : compile(file);
-  };
-}
 
 /**
  * Prerenders every static route and the not-found page from React Router's server build, then
@@ -41,7 +30,7 @@ export async function prerenderPages(options: {
       clientDir: options.clientDir,
       paths,
       imports: serverBuildImports(buildDir),
-      article: sharedArticleCompiler(options.content),
+      article: sharedArticleCompiler(options.routes, options.content),
     });
     console.log(
       `Prerendered ${result.pages} pages on ${result.workers} worker threads in ${Math.round(result.ms)} ms.`,

@@ -1,7 +1,7 @@
 /** What this needs of React Router's resolved route manifest (`reactRouterConfig.routes`). */
 export type RouteEntries = Record<
   string,
-  { id: string; parentId?: string; path?: string; index?: boolean }
+  { id: string; parentId?: string; path?: string; index?: boolean; file?: string }
 >;
 
 const isDynamic = (segment: string) => segment.startsWith(':') || segment === '*';
