@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { expect, holdEntry, test, withStatus } from './fixtures.ts';
+import { expect, holdEntry, holdFirstVisit, test, withStatus } from './fixtures.ts';
 
 /*
  * A first visit runs the page without the app (docs/decisions/0015): the demos' elements are
@@ -44,7 +44,8 @@ test('a link clicked before the app runs opens by client navigation once it does
   });
   const entry = await holdEntry(page);
   await page.goto('/core-components/button/');
-  await page.waitForLoadState('networkidle');
+  // A click before the first-visit module holds it is the browser's own, a full load of the page.
+  await expect(page.locator('main[data-motion-ready]')).toHaveCount(1);
   const link = page
     .getByRole('navigation', { name: 'Documentation' })
     .getByRole('link', { name: withStatus('Icon button') });
@@ -63,9 +64,29 @@ test('a choice and a search shortcut made before the app runs take effect once i
 }) => {
   const entry = await holdEntry(page);
   await page.goto('/foundation/');
-  await page.waitForLoadState('networkidle');
+  // The first-visit module runs, and holds what the reader does (it marks the main container).
+  await expect(page.locator('main[data-motion-ready]')).toHaveCount(1);
   await page.keyboard.press('/');
   await page.getByRole('combobox', { name: 'Theme', exact: true }).selectOption('dark');
+  await expect.poll(entry.requested).toBe(true);
+  await expect(page.locator('html')).not.toHaveAttribute('data-sk-theme', 'dark');
+  entry.release();
+  await expect(page.locator('html[data-sk-hydrated]')).toHaveCount(1);
+  await expect(page.locator('html')).toHaveAttribute('data-sk-theme', 'dark');
+  await expect(page.getByRole('combobox', { name: 'Search the documentation' })).toBeFocused();
+});
+
+test('a choice and a search shortcut made before the first-visit module runs are made too', async ({
+  page,
+}) => {
+  const firstVisit = await holdFirstVisit(page);
+  const entry = await holdEntry(page);
+  await page.goto('/foundation/');
+  // The page has painted: the bootstrap asks for the module only then.
+  await expect.poll(firstVisit.requested).toBe(true);
+  await page.keyboard.press('/');
+  await page.getByRole('combobox', { name: 'Theme', exact: true }).selectOption('dark');
+  firstVisit.release();
   await expect.poll(entry.requested).toBe(true);
   await expect(page.locator('html')).not.toHaveAttribute('data-sk-theme', 'dark');
   entry.release();
@@ -93,7 +114,8 @@ test('a button pressed before the app runs is pressed again once it does', async
   const entry = await holdEntry(page);
   await page.setViewportSize({ width: 480, height: 800 });
   await page.goto('/foundation/');
-  await page.waitForLoadState('networkidle');
+  // A press before the first-visit module holds it is heard by no one.
+  await expect(page.locator('main[data-motion-ready]')).toHaveCount(1);
   const sidebar = page.locator('#site-sidebar');
   await expect(sidebar).toBeHidden();
   await page.getByRole('button', { name: 'Menu' }).click();

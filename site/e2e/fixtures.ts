@@ -58,12 +58,12 @@ export async function clientNavigate(page: Page, to: string): Promise<void> {
   }, to);
 }
 
-/** Holds the app's entry module until `release`; the page runs as a first visit meanwhile. */
-export async function holdEntry(page: Page) {
+/** Holds the requests for the asset `file` names until `release`. */
+async function holdAsset(page: Page, file: RegExp) {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   const held: Route[] = [];
-  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+  await page.route(new RegExp(`/assets/${file.source}$`), async (route) => {
     held.push(route);
     await released;
     await route.continue();
@@ -73,6 +73,15 @@ export async function holdEntry(page: Page) {
     release,
   };
 }
+
+/** Holds the app's entry module until `release`; the page runs as a first visit meanwhile. */
+export const holdEntry = (page: Page) => holdAsset(page, /entry\.client-[\w-]+\.js/);
+
+/**
+ * Holds the first-visit module until `release`: the page has painted, and nothing of ours hears
+ * the reader but the bootstrap (decision 0015).
+ */
+export const holdFirstVisit = (page: Page) => holdAsset(page, /first-visit-[\w-]+\.js/);
 
 /**
  * Starts the app as a reader's first interaction does (decision 0015): the page runs without it

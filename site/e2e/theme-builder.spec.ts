@@ -12,7 +12,7 @@ import {
   writeSettings,
 } from '@skerry/tokens/theme-builder';
 import { seriousAxeViolations } from './axe.ts';
-import { expect, gotoReady, holdEntry, test } from './fixtures.ts';
+import { expect, gotoReady, holdEntry, holdFirstVisit, test } from './fixtures.ts';
 import { hexToRgb } from './pixels.ts';
 
 /*
@@ -249,23 +249,29 @@ test('the settings are reached in order by keyboard, then the preview', async ({
     .toBe(true);
 });
 
-test('a colour typed and a choice made before the app runs are applied once it does', async ({
-  page,
-}) => {
-  const entry = await holdEntry(page);
-  await page.goto(builderPath);
-  await page.waitForLoadState('networkidle');
-  await brandText(page).fill('#0b6e4f');
-  await page.getByRole('radio', { name: 'Large' }).click();
-  await page.getByLabel('Base font').selectOption('system');
-  await expect.poll(entry.requested).toBe(true);
-  entry.release();
-  await expect(page.locator('html[data-sk-hydrated]')).toHaveCount(1);
-  await expect(brandText(page)).toHaveValue('#0b6e4f');
-  await expect(brandPicker(page)).toHaveValue('#0b6e4f');
-  await expect(page.getByRole('radio', { name: 'Large' })).toBeChecked();
-  await expect(page).toHaveURL(/\?brand=0b6e4f&.*corners=large.*font=system/);
-});
+for (const before of ['the app', 'the first-visit module'] as const) {
+  test(`a colour typed and choices made before ${before} runs are applied once the app does`, async ({
+    page,
+  }) => {
+    const firstVisit = before === 'the app' ? undefined : await holdFirstVisit(page);
+    const entry = await holdEntry(page);
+    await page.goto(builderPath);
+    if (firstVisit) await expect.poll(firstVisit.requested).toBe(true);
+    // Else the first-visit module runs, and holds what the reader does (it marks the container).
+    else await expect(page.locator('main[data-motion-ready]')).toHaveCount(1);
+    await brandText(page).fill('#0b6e4f');
+    await page.getByRole('radio', { name: 'Large' }).click();
+    await page.getByLabel('Base font').selectOption('system');
+    firstVisit?.release();
+    await expect.poll(entry.requested).toBe(true);
+    entry.release();
+    await expect(page.locator('html[data-sk-hydrated]')).toHaveCount(1);
+    await expect(brandText(page)).toHaveValue('#0b6e4f');
+    await expect(brandPicker(page)).toHaveValue('#0b6e4f');
+    await expect(page.getByRole('radio', { name: 'Large' })).toBeChecked();
+    await expect(page).toHaveURL(/\?brand=0b6e4f&.*corners=large.*font=system/);
+  });
+}
 
 test('in forced colours the preview keeps the system colours and the theme’s sizes', async ({
   page,

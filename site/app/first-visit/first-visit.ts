@@ -14,16 +14,21 @@ import { wantedAtOnce } from './wanted-at-once.ts';
 
 /**
  * What a page runs after its first paint, before the app (decision 0015): the demos' elements
- * are defined as they come into view, a header panel opened takes focus, the main container is marked motion-ready once the page
- * has loaded, a reloaded page goes back to where the reader was, the reader's first clicks are
- * held for the app, and the offline worker is registered. Then it loads the app handed over by
+ * are defined as they come into view, a header panel opened takes focus, the main container is
+ * marked motion-ready once the page has loaded, a reloaded page goes back to where the reader
+ * was, the reader's first clicks are held for the app (with the keys the bootstrap kept from
+ * before this module ran, `earlyKeys`), and the offline worker is registered. Then it loads the app handed over by
  * the page's bootstrap: at the reader's first interaction (`wanted`, which the bootstrap listens
  * for), or at once if the page needs it. If the app's scripts do not arrive, a link the reader
  * clicks says so (`app-failure.ts`).
  */
-export async function start(wanted: Promise<void>, app: AppBootstrap): Promise<void> {
+export async function start(
+  wanted: Promise<void>,
+  app: AppBootstrap,
+  earlyKeys: () => readonly KeyboardEvent[],
+): Promise<void> {
   const hydrated = whenHydrated();
-  const held = holdUntilHydrated(hydrated, config.base);
+  const held = holdUntilHydrated(hydrated, config.base, earlyKeys());
   markMotionReadyAfterLoad(document);
   focusHeaderPanelsOnOpen(document);
   restoreScrollBeforeApp();

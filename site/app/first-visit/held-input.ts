@@ -169,9 +169,16 @@ export interface HeldInput {
  * Each is made once: a second click on a link replaces the first (the reader goes to one page),
  * as a second submission of a form, a second choice in a select or more text in a field replace
  * the one before. Until the app has hydrated they stay held, also while it cannot load: the
- * message for a held link (`app-failure.ts`) offers a retry, after which they are made.
+ * message for a held link (`app-failure.ts`) offers a retry, after which they are made. What was
+ * done before this was called is made too, as far as the page still shows it: text in a field, a
+ * box checked, a choice in a select, and a search shortcut among `earlyKeys` (those the
+ * bootstrap kept).
  */
-export function holdUntilHydrated(hydrated: Promise<void>, base: string): HeldInput {
+export function holdUntilHydrated(
+  hydrated: Promise<void>,
+  base: string,
+  earlyKeys: readonly KeyboardEvent[] = [],
+): HeldInput {
   /** In the order made; a key names what a later one of the same kind replaces. */
   const held: { key: unknown; replay: Replay }[] = [];
   const linkKey = Symbol('link');
@@ -213,9 +220,7 @@ export function holdUntilHydrated(hydrated: Promise<void>, base: string): HeldIn
   };
   // A choice already made cannot be held; the app is told of it again. Hydration sets a select
   // back to the value the app holds, so the choice is made again first.
-  const onChange = (event: Event) => {
-    const field = event.target as Element;
-    if (!open || !(field instanceof HTMLSelectElement)) return;
+  const choose = (field: HTMLSelectElement) => {
     const chosen = field.value;
     keep(field, () =>
       inHydratedIsland(field, () => {
@@ -224,6 +229,23 @@ export function holdUntilHydrated(hydrated: Promise<void>, base: string): HeldIn
         field.dispatchEvent(new Event('change', { bubbles: true }));
       }),
     );
+  };
+  // A box checked before this module arrived: the browser checked it, the app never heard it.
+  // Hydration either unchecked it again or took it as it was; either way it is set to what the
+  // app holds and clicked, as the reader did.
+  const check = (field: HTMLInputElement) => {
+    const wanted = field.checked;
+    keep(field, () =>
+      inHydratedIsland(field, () => {
+        if (!field.isConnected) return;
+        if (field.checked === wanted) field.checked = !wanted;
+        field.dispatchEvent(new PointerEvent(islandIntentEvents[0], { bubbles: true }));
+        field.click();
+      }),
+    );
+  };
+  const onChange = (event: Event) => {
+    if (open && event.target instanceof HTMLSelectElement) choose(event.target);
   };
   // Text typed into a field: the app never heard it, and it is typed again once the app runs,
   // with the caret where the reader last put it.
@@ -268,9 +290,26 @@ export function holdUntilHydrated(hydrated: Promise<void>, base: string): HeldIn
   for (const [type, listener] of listeners) {
     window.addEventListener(type, listener as EventListener, { capture: true });
   }
-  // Text typed after the page painted but before this module arrived was heard by no one.
+  // What was done after the page painted but before this module arrived was heard by no one:
+  // the search shortcuts among the keys the bootstrap kept, text typed, a choice made.
+  for (const event of earlyKeys) {
+    const replay = heldKey(event);
+    if (replay) keep(Symbol('key'), replay);
+  }
   for (const field of document.querySelectorAll('input, textarea')) {
     if (isTextField(field) && field.value !== field.defaultValue) remember(field);
+  }
+  for (const field of document.querySelectorAll<HTMLInputElement>(
+    'input[type="checkbox"], input[type="radio"]',
+  )) {
+    // Of a radio group, the one the reader checked; the one that went off with it follows.
+    const changed = field.type === 'radio' ? field.checked : true;
+    if (changed && field.checked !== field.defaultChecked) check(field);
+  }
+  for (const field of document.querySelectorAll('select')) {
+    if ([...field.options].some((option) => option.selected !== option.defaultSelected)) {
+      choose(field);
+    }
   }
   void hydrated.then(() => {
     open = false;

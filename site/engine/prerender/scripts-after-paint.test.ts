@@ -57,8 +57,12 @@ describe('withScriptsAfterPaint', () => {
    */
   function runBootstrap(visibilityState: 'visible' | 'hidden') {
     const started: string[] = [];
-    const listeners = new Map<string, () => void>();
-    const handed: { wanted?: Promise<void>; app?: AppBootstrap } = {};
+    const listeners = new Map<string, ((event: unknown) => void)[]>();
+    const handed: {
+      wanted?: Promise<void>;
+      app?: AppBootstrap;
+      earlyKeys?: () => readonly unknown[];
+    } = {};
     let report: ((names: string[]) => void) | undefined;
     let observed: unknown;
     class Observer {
@@ -75,9 +79,10 @@ describe('withScriptsAfterPaint', () => {
       }
     }
     const firstVisitModule = {
-      start: (wanted: Promise<void>, app: AppBootstrap) => {
+      start: (wanted: Promise<void>, app: AppBootstrap, earlyKeys: () => readonly unknown[]) => {
         handed.wanted = wanted;
         handed.app = app;
+        handed.earlyKeys = earlyKeys;
         return Promise.resolve();
       },
     };
@@ -101,8 +106,13 @@ describe('withScriptsAfterPaint', () => {
       Observer,
       load,
       window,
-      (type: string, listener: () => void) => listeners.set(type, listener),
-      (type: string) => listeners.delete(type),
+      (type: string, listener: (event: unknown) => void) =>
+        listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+      (type: string, listener: (event: unknown) => void) => {
+        const left = (listeners.get(type) ?? []).filter((each) => each !== listener);
+        if (left.length) listeners.set(type, left);
+        else listeners.delete(type);
+      },
     );
     return {
       started,
@@ -110,7 +120,9 @@ describe('withScriptsAfterPaint', () => {
       window,
       done,
       listening: () => [...listeners.keys()],
-      intent: (type: string) => listeners.get(type)?.(),
+      intent: (type: string, event: unknown = { type }) => {
+        for (const listener of listeners.get(type) ?? []) listener(event);
+      },
       paint: (names: string[]) => report?.(names),
       observed: () => observed,
     };
@@ -160,11 +172,27 @@ describe('withScriptsAfterPaint', () => {
     expect(run.listening().sort()).toEqual(
       ['focusin', 'keydown', 'pointerdown', 'pointerover', 'scroll', 'touchstart', 'wheel'].sort(),
     );
-    run.intent('keydown');
-    expect(run.listening()).toEqual([]);
+    run.intent('pointerover');
+    expect(run.listening()).toEqual(['keydown']);
     run.paint(['first-contentful-paint']);
     await run.done;
     expect(await settled(run.handed.wanted)).toBe(true);
+  });
+
+  it('keeps the keys pressed before the first-visit module runs, for it to take over', async () => {
+    const run = runBootstrap('visible');
+    const [slash, k] = [{ key: '/' }, { key: 'k', ctrlKey: true }];
+    run.intent('keydown', slash);
+    run.intent('keydown', k);
+    run.paint(['first-contentful-paint']);
+    await run.done;
+    expect(await settled(run.handed.wanted)).toBe(true);
+    expect(run.listening()).toEqual(['keydown']);
+    expect(run.handed.earlyKeys!()).toEqual([slash, k]);
+    // Taken over: the bootstrap no longer listens, and hands nothing twice.
+    expect(run.listening()).toEqual([]);
+    run.intent('keydown', { key: '/' });
+    expect(run.handed.earlyKeys!()).toEqual([]);
   });
 
   it('starts at once in a hidden tab, which paints nothing until shown, but waits for intent', async () => {

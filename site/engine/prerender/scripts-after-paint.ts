@@ -42,6 +42,19 @@ const untilIntent = `const wanted = new Promise((want) => {
 });`;
 
 /**
+ * Keys pressed before the first-visit module runs, which nothing on the page hears yet: kept
+ * for that module, which takes them (and the listening) over and makes a search shortcut among
+ * them again once the app runs (`app/first-visit/held-input.ts`).
+ */
+const keysBeforeModule = `const early = [];
+const hear = (event) => early.push(event);
+addEventListener("keydown", hear, true);
+const earlyKeys = () => {
+  removeEventListener("keydown", hear, true);
+  return early.splice(0);
+};`;
+
+/**
  * The code that starts the page's scripts: after the first paint, the first-visit module runs
  * and, when the app is wanted, loads it (`app/first-visit/load-app.ts`): the preloads join the
  * head, the route modules load in parallel under the names React Router gave them, and the rest
@@ -56,12 +69,12 @@ function deferredBootstrap(
   const names = imports.map(([name]) => name).join(', ');
   const modules = JSON.stringify(imports.map(([, url]) => url));
   return (
-    `${untilIntent}\n${afterFirstPaint}\n` +
+    `${untilIntent}\n${keysBeforeModule}\n${afterFirstPaint}\n` +
     `await (await import(${JSON.stringify(firstVisitUrl)})).start(wanted, {\n` +
     `  modules: ${modules},\n` +
     `  entry: ${JSON.stringify(entry)},\n` +
     `  run: ([${names}]) => {${rest}},\n` +
-    `});`
+    `}, earlyKeys);`
   );
 }
 
