@@ -5,6 +5,7 @@ import {
   type PreparedMachineFiles,
   prepareMachineFiles,
 } from './prepare-machine-files.ts';
+import { keepCardBuffers } from './social-card/card-allocator.ts';
 
 interface Running {
   result: Promise<PreparedMachineFiles>;
@@ -24,6 +25,7 @@ const keyOf = (options: Omit<MachineFilesOptions, 'parallel'>) =>
  * refs it once the post-build step does wait.
  */
 function onWorker(options: MachineFilesOptions): Running {
+  keepCardBuffers();
   const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), {
     workerData: options,
   });
@@ -75,6 +77,7 @@ export function machineFiles(
     running.worker.ref();
     return running.result;
   }
+  keepCardBuffers();
   return prepareMachineFiles({
     ...options,
     parallel: options.parallel ?? os.availableParallelism(),

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -53,37 +52,5 @@ describe('drawSocialCards', () => {
     expect(placed.ino).toBe(cached.ino);
     // Both builds' sites and the cache name the one file.
     expect(cached.nlink).toBe(3);
-  });
-});
-
-/*
- * resvg's native code allocates with mimalloc, which by default hands a freed pixel buffer back
- * to the system 10 ms later: each card then faulted its 3 MB of pixels in afresh, about a
- * thousand page faults a card and about a quarter of the corpus build's system time. The site's build
- * script sets mimalloc's purge delay (ADR 0009, addendum of 2026-11-29). How many faults a card
- * costs depends on the machine's speed, so the test holds the two facts the gain rests on.
- */
-describe("the build script's allocator setting", () => {
-  const script = (
-    JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
-      scripts: Record<string, string>;
-    }
-  ).scripts.build!;
-
-  it('keeps freed memory for a second, long enough for the next card to reuse it', () => {
-    expect(script).toMatch(/(?:^|\s)MIMALLOC_PURGE_DELAY=1000\s/);
-  });
-
-  it('applies to resvg, whose native module allocates with mimalloc', () => {
-    // Were resvg to drop mimalloc, the setting would do nothing: measure again before keeping it.
-    const scope = path.dirname(
-      path.dirname(createRequire(import.meta.url).resolve('@resvg/resvg-js/package.json')),
-    );
-    // The one binding npm installed for this platform, in its own package beside resvg's.
-    const [binding] = fs
-      .globSync('resvg-js-*/*.node', { cwd: scope })
-      .map((file) => path.join(scope, file));
-    expect(binding).toBeDefined();
-    expect(fs.readFileSync(binding!).includes('purge_delay')).toBe(true);
   });
 });

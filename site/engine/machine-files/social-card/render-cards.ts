@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { renderAsync } from '@resvg/resvg-js';
 import { type SocialCard, socialImageFile } from '../../../app/head/social-image.ts';
 import { eachLimited } from '../../workers/each-limited.ts';
 import { cardSvg } from './card-svg.ts';
 import { type CardFont, loadCardFont } from './font.ts';
+import { rasterizer } from './rasterizer.ts';
 
 export interface CardStats {
   /** Distinct images the site links to. */
@@ -19,6 +19,7 @@ export interface CardStats {
 
 /** Draws one card as PNG. The rasterizing runs on libuv's thread pool, off the main thread. */
 export async function renderCard(card: SocialCard, font: CardFont, logo: string): Promise<Buffer> {
+  const { renderAsync } = await rasterizer();
   const image = await renderAsync(cardSvg(card, font, logo), {
     fitTo: { mode: 'original' },
     font: { loadSystemFonts: false },

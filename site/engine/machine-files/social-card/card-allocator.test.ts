@@ -1,0 +1,75 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { siteDir } from '../../../readers/paths.ts';
+import { cardPurgeDelay, keepCardBuffers } from './card-allocator.ts';
+
+/*
+ * Each native module's mimalloc reads its purge delay when the module loads (ADR 0009, addenda
+ * of 2026-11-29 and 2026-11-30): the build script sets none for the bundler, and the build sets
+ * a second for resvg before resvg loads. What the gains rest on is held here.
+ */
+describe("the allocators' purge delays", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skerry-allocator-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('leaves the build script’s bundler to give freed memory back at once', () => {
+    const script = (
+      JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
+        scripts: Record<string, string>;
+      }
+    ).scripts.build!;
+    expect(script).toMatch(/(?:^|\s)MIMALLOC_PURGE_DELAY=0\s/);
+  });
+
+  it('keeps a freed card buffer for a second, for the next card', () => {
+    const env: NodeJS.ProcessEnv = { MIMALLOC_PURGE_DELAY: '0' };
+    keepCardBuffers(env);
+    expect(env.MIMALLOC_PURGE_DELAY).toBe(cardPurgeDelay);
+    expect(Number(cardPurgeDelay)).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('applies to resvg, whose native module allocates with mimalloc', () => {
+    // Were resvg to drop mimalloc, the setting would do nothing: measure again before keeping it.
+    const scope = path.dirname(
+      path.dirname(createRequire(import.meta.url).resolve('@resvg/resvg-js/package.json')),
+    );
+    // The one binding npm installed for this platform, in its own package beside resvg's.
+    const [binding] = fs
+      .globSync('resvg-js-*/*.node', { cwd: scope })
+      .map((file) => path.join(scope, file));
+    expect(binding).toBeDefined();
+    expect(fs.readFileSync(binding!).includes('purge_delay')).toBe(true);
+  });
+
+  it.runIf(process.platform === 'linux')(
+    'loads resvg only once a card is drawn, not with the build’s machine-files module',
+    () => {
+      // In a process of its own, which has loaded nothing yet: the build's config imports the
+      // machine files' starter, and resvg must not be mapped into the process by that.
+      const here = path.dirname(new URL(import.meta.url).pathname);
+      const url = (file: string) => JSON.stringify(pathToFileURL(path.join(here, file)).href);
+      const probe = path.join(dir, 'probe.mts');
+      fs.writeFileSync(
+        probe,
+        [
+          "import fs from 'node:fs';",
+          "const mapped = () => /resvg/.test(fs.readFileSync('/proc/self/maps', 'utf8'));",
+          `await import(${url('../background.ts')});`,
+          'const before = mapped();',
+          `await (await import(${url('./rasterizer.ts')})).rasterizer();`,
+          'console.log(JSON.stringify({ before, after: mapped() }));',
+        ].join('\n'),
+      );
+      const out = execFileSync(process.execPath, ['--import', 'tsx', probe], {
+        cwd: siteDir,
+        encoding: 'utf8',
+      });
+      expect(JSON.parse(out.trim().split('\n').at(-1)!)).toEqual({ before: false, after: true });
+    },
+  );
+});

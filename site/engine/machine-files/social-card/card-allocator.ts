@@ -1,0 +1,25 @@
+/**
+ * How long resvg's allocator keeps freed memory before giving it back, in milliseconds.
+ *
+ * resvg's native module allocates with mimalloc, which by default returns a freed pixel buffer
+ * to the system 10 ms later: each card then faulted its 3 MB of pixels in afresh, about a
+ * quarter of the corpus build's system time (ADR 0009, addendum of 2026-11-29). A second is long
+ * enough for the next card to reuse the buffer.
+ *
+ * Each native module carries its own mimalloc, which reads the setting from the process's
+ * environment once, when the module loads. The bundler's (Rolldown's, oxc's) should give freed
+ * memory back at once instead: with a second's delay for the whole build, the build's process
+ * peaked some 190 MB higher (ADR 0009, addendum of 2026-11-30). The build script sets no delay;
+ * this sets resvg's after the bundler has loaded and before resvg does (`rasterizer.ts` loads
+ * it on first use).
+ */
+export const cardPurgeDelay = '1000';
+
+/**
+ * Sets the purge delay of the native modules loaded from now on (resvg's). Only the main
+ * thread's `process.env` is the process's environment (a worker's is a copy), so this runs
+ * there, before the thread that draws the cards starts.
+ */
+export function keepCardBuffers(env: NodeJS.ProcessEnv = process.env): void {
+  env.MIMALLOC_PURGE_DELAY = cardPurgeDelay;
+}
