@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { expect, holdEntry, holdFirstVisit, test, withStatus } from './fixtures.ts';
+import { expect, holdEntry, notYetRun, openBefore, test, withStatus } from './fixtures.ts';
 
 /*
  * A first visit runs the page without the app (docs/decisions/0015): the demos' elements are
@@ -59,41 +59,21 @@ test('a link clicked before the app runs opens by client navigation once it does
   expect(documents).toEqual(['/core-components/button/']);
 });
 
-test('a choice and a search shortcut made before the app runs take effect once it does', async ({
-  page,
-}) => {
-  const entry = await holdEntry(page);
-  await page.goto('/foundation/');
-  // The first-visit module runs, and holds what the reader does (it marks the main container).
-  await expect(page.locator('main[data-motion-ready]')).toHaveCount(1);
-  await page.keyboard.press('/');
-  await page.getByRole('combobox', { name: 'Theme', exact: true }).selectOption('dark');
-  await expect.poll(entry.requested).toBe(true);
-  await expect(page.locator('html')).not.toHaveAttribute('data-sk-theme', 'dark');
-  entry.release();
-  await expect(page.locator('html[data-sk-hydrated]')).toHaveCount(1);
-  await expect(page.locator('html')).toHaveAttribute('data-sk-theme', 'dark');
-  await expect(page.getByRole('combobox', { name: 'Search the documentation' })).toBeFocused();
-});
-
-test('a choice and a search shortcut made before the first-visit module runs are made too', async ({
-  page,
-}) => {
-  const firstVisit = await holdFirstVisit(page);
-  const entry = await holdEntry(page);
-  await page.goto('/foundation/');
-  // The page has painted: the bootstrap asks for the module only then.
-  await expect.poll(firstVisit.requested).toBe(true);
-  await page.keyboard.press('/');
-  await page.getByRole('combobox', { name: 'Theme', exact: true }).selectOption('dark');
-  firstVisit.release();
-  await expect.poll(entry.requested).toBe(true);
-  await expect(page.locator('html')).not.toHaveAttribute('data-sk-theme', 'dark');
-  entry.release();
-  await expect(page.locator('html[data-sk-hydrated]')).toHaveCount(1);
-  await expect(page.locator('html')).toHaveAttribute('data-sk-theme', 'dark');
-  await expect(page.getByRole('combobox', { name: 'Search the documentation' })).toBeFocused();
-});
+for (const before of notYetRun) {
+  test(`a choice and a search shortcut made before ${before} runs take effect once the app does`, async ({
+    page,
+  }) => {
+    const { entry, ready } = await openBefore(page, '/foundation/', before);
+    await page.keyboard.press('/');
+    await page.getByRole('combobox', { name: 'Theme', exact: true }).selectOption('dark');
+    await ready();
+    await expect(page.locator('html')).not.toHaveAttribute('data-sk-theme', 'dark');
+    entry.release();
+    await expect(page.locator('html[data-sk-hydrated]')).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('data-sk-theme', 'dark');
+    await expect(page.getByRole('combobox', { name: 'Search the documentation' })).toBeFocused();
+  });
+}
 
 test('a search typed before the app runs is searched once it does', async ({ page }) => {
   const entry = await holdEntry(page);

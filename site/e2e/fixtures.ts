@@ -81,7 +81,32 @@ export const holdEntry = (page: Page) => holdAsset(page, /entry\.client-[\w-]+\.
  * Holds the first-visit module until `release`: the page has painted, and nothing of ours hears
  * the reader but the bootstrap (decision 0015).
  */
-export const holdFirstVisit = (page: Page) => holdAsset(page, /first-visit-[\w-]+\.js/);
+const holdFirstVisit = (page: Page) => holdAsset(page, /first-visit-[\w-]+\.js/);
+
+/** What has not run yet when a first visit's reader acts: the app, or nothing of ours. */
+export const notYetRun = ['the app', 'the first-visit module'] as const;
+
+/**
+ * Opens `path` as a first visit with the app's entry held, and waits until what runs before the
+ * app is there: the first-visit module, which holds what the reader does (it marks the main
+ * container), or, `before` it, only the bootstrap, the module held until `ready` is called.
+ * `ready` lets the app's entry be asked for; `entry.release` lets it run.
+ */
+export async function openBefore(page: Page, path: string, before: (typeof notYetRun)[number]) {
+  const firstVisit = before === 'the first-visit module' ? await holdFirstVisit(page) : undefined;
+  const entry = await holdEntry(page);
+  await page.goto(path);
+  // The page has painted: the bootstrap asks for the module only then.
+  if (firstVisit) await expect.poll(firstVisit.requested).toBe(true);
+  else await expect(page.locator('main[data-motion-ready]')).toHaveCount(1);
+  return {
+    entry,
+    ready: async () => {
+      firstVisit?.release();
+      await expect.poll(entry.requested).toBe(true);
+    },
+  };
+}
 
 /**
  * Starts the app as a reader's first interaction does (decision 0015): the page runs without it

@@ -12,7 +12,7 @@ import {
   writeSettings,
 } from '@skerry/tokens/theme-builder';
 import { seriousAxeViolations } from './axe.ts';
-import { expect, gotoReady, holdEntry, holdFirstVisit, test } from './fixtures.ts';
+import { expect, gotoReady, notYetRun, openBefore, test } from './fixtures.ts';
 import { hexToRgb } from './pixels.ts';
 
 /*
@@ -249,21 +249,15 @@ test('the settings are reached in order by keyboard, then the preview', async ({
     .toBe(true);
 });
 
-for (const before of ['the app', 'the first-visit module'] as const) {
+for (const before of notYetRun) {
   test(`a colour typed and choices made before ${before} runs are applied once the app does`, async ({
     page,
   }) => {
-    const firstVisit = before === 'the app' ? undefined : await holdFirstVisit(page);
-    const entry = await holdEntry(page);
-    await page.goto(builderPath);
-    if (firstVisit) await expect.poll(firstVisit.requested).toBe(true);
-    // Else the first-visit module runs, and holds what the reader does (it marks the container).
-    else await expect(page.locator('main[data-motion-ready]')).toHaveCount(1);
+    const { entry, ready } = await openBefore(page, builderPath, before);
     await brandText(page).fill('#0b6e4f');
     await page.getByRole('radio', { name: 'Large' }).click();
     await page.getByLabel('Base font').selectOption('system');
-    firstVisit?.release();
-    await expect.poll(entry.requested).toBe(true);
+    await ready();
     entry.release();
     await expect(page.locator('html[data-sk-hydrated]')).toHaveCount(1);
     await expect(brandText(page)).toHaveValue('#0b6e4f');
