@@ -11,19 +11,25 @@ import { cardPurgeDelay, keepCardBuffers } from './card-allocator.ts';
 /*
  * Each native module's mimalloc reads its purge delay when the module loads (ADR 0009, addenda
  * of 2026-11-29 and 2026-11-30): the build script sets none for the bundler, and the build sets
- * a second for resvg before resvg loads. What the gains rest on is held here.
+ * a second for resvg before resvg loads. The script also caps glibc's arenas, from which a
+ * thread's freed memory seldom goes back. What the gains rest on is held here.
  */
 describe("the allocators' purge delays", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skerry-allocator-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
+  const script = (
+    JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts.build!;
+
   it('leaves the build script’s bundler to give freed memory back at once', () => {
-    const script = (
-      JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
-        scripts: Record<string, string>;
-      }
-    ).scripts.build!;
     expect(script).toMatch(/(?:^|\s)MIMALLOC_PURGE_DELAY=0\s/);
+  });
+
+  it('keeps the build’s threads to two of glibc’s arenas, which keep what is freed in them', () => {
+    expect(script).toMatch(/(?:^|\s)MALLOC_ARENA_MAX=2\s/);
   });
 
   it('keeps a freed card buffer for a second, for the next card', () => {
