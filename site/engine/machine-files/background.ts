@@ -5,7 +5,7 @@ import {
   type PreparedMachineFiles,
   prepareMachineFiles,
 } from './prepare-machine-files.ts';
-import { keepCardBuffers } from './social-card/card-allocator.ts';
+import { loadRasterizer } from './social-card/card-allocator.ts';
 
 interface Running {
   result: Promise<PreparedMachineFiles>;
@@ -25,7 +25,7 @@ const keyOf = (options: Omit<MachineFilesOptions, 'parallel'>) =>
  * refs it once the post-build step does wait.
  */
 function onWorker(options: MachineFilesOptions): Running {
-  keepCardBuffers();
+  loadRasterizer();
   const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), {
     workerData: options,
   });
@@ -77,7 +77,7 @@ export function machineFiles(
     running.worker.ref();
     return running.result;
   }
-  keepCardBuffers();
+  loadRasterizer();
   return prepareMachineFiles({
     ...options,
     parallel: options.parallel ?? os.availableParallelism(),

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { siteDir } from '../../../readers/paths.ts';
-import { cardPurgeDelay, keepCardBuffers } from './card-allocator.ts';
+import { cardPurgeDelay } from './card-allocator.ts';
 
 /*
  * Each native module's mimalloc reads its purge delay when the module loads (ADR 0009, addenda
@@ -32,13 +32,6 @@ describe("the allocators' purge delays", () => {
     expect(script).toMatch(/(?:^|\s)MALLOC_ARENA_MAX=2\s/);
   });
 
-  it('keeps a freed card buffer for a second, for the next card', () => {
-    const env: NodeJS.ProcessEnv = { MIMALLOC_PURGE_DELAY: '0' };
-    keepCardBuffers(env);
-    expect(env.MIMALLOC_PURGE_DELAY).toBe(cardPurgeDelay);
-    expect(Number(cardPurgeDelay)).toBeGreaterThanOrEqual(1000);
-  });
-
   it('applies to resvg, whose native module allocates with mimalloc', () => {
     // Were resvg to drop mimalloc, the setting would do nothing: measure again before keeping it.
     const scope = path.dirname(
@@ -53,10 +46,11 @@ describe("the allocators' purge delays", () => {
   });
 
   it.runIf(process.platform === 'linux')(
-    'loads resvg only once a card is drawn, not with the build’s machine-files module',
+    'loads resvg with a second’s delay when the cards start, and leaves the environment as it was',
     () => {
       // In a process of its own, which has loaded nothing yet: the build's config imports the
-      // machine files' starter, and resvg must not be mapped into the process by that.
+      // machine files' starter, which must not load resvg; the starter then loads it, and
+      // mimalloc says (verbose) what resvg's copy read.
       const here = path.dirname(new URL(import.meta.url).pathname);
       const url = (file: string) => JSON.stringify(pathToFileURL(path.join(here, file)).href);
       const probe = path.join(dir, 'probe.mts');
@@ -67,15 +61,26 @@ describe("the allocators' purge delays", () => {
           "const mapped = () => /resvg/.test(fs.readFileSync('/proc/self/maps', 'utf8'));",
           `await import(${url('../background.ts')});`,
           'const before = mapped();',
-          `await (await import(${url('./rasterizer.ts')})).rasterizer();`,
-          'console.log(JSON.stringify({ before, after: mapped() }));',
+          "process.stderr.write('\\n<load>\\n');",
+          `(await import(${url('./card-allocator.ts')})).loadRasterizer();`,
+          "process.stderr.write('\\n</load>\\n');",
+          'const env = process.env.MIMALLOC_PURGE_DELAY;',
+          'console.log(JSON.stringify({ before, after: mapped(), env }));',
         ].join('\n'),
       );
-      const out = execFileSync(process.execPath, ['--import', 'tsx', probe], {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', probe], {
         cwd: siteDir,
         encoding: 'utf8',
+        env: { ...process.env, MIMALLOC_PURGE_DELAY: '0', MIMALLOC_VERBOSE: '1' },
       });
-      expect(JSON.parse(out.trim().split('\n').at(-1)!)).toEqual({ before: false, after: true });
+      expect(run.status, run.stderr).toBe(0);
+      expect(JSON.parse(run.stdout.trim().split('\n').at(-1)!)).toEqual({
+        before: false,
+        after: true,
+        env: '0',
+      });
+      const loading = /<load>([\s\S]*)<\/load>/.exec(run.stderr)?.[1] ?? '';
+      expect(loading).toMatch(new RegExp(`option 'purge_delay': ${cardPurgeDelay}\\b`));
     },
   );
 });

@@ -1,3 +1,7 @@
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
 /**
  * How long resvg's allocator keeps freed memory before giving it back, in milliseconds.
  *
@@ -7,19 +11,27 @@
  * enough for the next card to reuse the buffer.
  *
  * Each native module carries its own mimalloc, which reads the setting from the process's
- * environment once, when the module loads. The bundler's (Rolldown's, oxc's) should give freed
- * memory back at once instead: with a second's delay for the whole build, the build's process
- * peaked some 190 MB higher (ADR 0009, addendum of 2026-11-30). The build script sets no delay;
- * this sets resvg's after the bundler has loaded and before resvg does (`rasterizer.ts` loads
- * it on first use).
+ * environment once, when the module loads. The bundler's (Rolldown's, oxc's, in this process
+ * and in the workbench's) and Pagefind's should give freed memory back at once instead: with a
+ * second's delay for the whole build, the build's process peaked some 190 MB higher (ADR 0009,
+ * addendum of 2026-11-30). The build script sets no delay; `loadRasterizer` gives resvg its own.
  */
 export const cardPurgeDelay = '1000';
 
 /**
- * Sets the purge delay of the native modules loaded from now on (resvg's). Only the main
- * thread's `process.env` is the process's environment (a worker's is a copy), so this runs
- * there, before the thread that draws the cards starts.
+ * Loads resvg's native module into the process with `cardPurgeDelay` in the environment, and
+ * puts the environment back as it was, so that nothing started later (the workbench's build,
+ * Pagefind) takes the setting. Only the main thread's `process.env` is the process's environment
+ * (a worker's is a copy), so this runs there, before the thread that draws the cards starts;
+ * that thread's own import of resvg (`rasterizer.ts`) finds the module loaded.
  */
-export function keepCardBuffers(env: NodeJS.ProcessEnv = process.env): void {
+export function loadRasterizer(env: NodeJS.ProcessEnv = process.env): void {
+  const before = env.MIMALLOC_PURGE_DELAY;
   env.MIMALLOC_PURGE_DELAY = cardPurgeDelay;
+  try {
+    require('@resvg/resvg-js');
+  } finally {
+    if (before === undefined) delete env.MIMALLOC_PURGE_DELAY;
+    else env.MIMALLOC_PURGE_DELAY = before;
+  }
 }

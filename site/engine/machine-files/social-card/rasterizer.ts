@@ -1,9 +1,10 @@
 import type * as Resvg from '@resvg/resvg-js';
 
 /**
- * resvg, loaded on first use only: its allocator reads its settings as the module loads, after
- * the build has set them (`card-allocator.ts`), and a build whose cards are all cached never
- * loads it. A type-only import loads nothing.
+ * resvg, imported on first use only: its native module is loaded into the process by
+ * `loadRasterizer` (`card-allocator.ts`), with its allocator's own setting, before the thread
+ * that draws the cards starts; a static import would load it with the build's configuration,
+ * under the build's setting. A type-only import loads nothing.
  */
 let loading: Promise<typeof Resvg> | undefined;
 
