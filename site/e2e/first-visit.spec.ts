@@ -42,15 +42,13 @@ test('a link clicked before the app runs opens by client navigation once it does
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
   });
-  const entry = await holdEntry(page);
-  await page.goto('/core-components/button/');
   // A click before the first-visit module holds it is the browser's own, a full load of the page.
-  await expect(page.locator('main[data-motion-ready]')).toHaveCount(1);
+  const { entry, ready } = await openBefore(page, '/core-components/button/', 'the app');
   const link = page
     .getByRole('navigation', { name: 'Documentation' })
     .getByRole('link', { name: withStatus('Icon button') });
   await link.click();
-  await expect.poll(entry.requested).toBe(true);
+  await ready();
   // Held: the page stays until the app can open the link.
   expect(new URL(page.url()).pathname).toBe('/core-components/button/');
   entry.release();
@@ -91,15 +89,13 @@ test('a search typed before the app runs is searched once it does', async ({ pag
 });
 
 test('a button pressed before the app runs is pressed again once it does', async ({ page }) => {
-  const entry = await holdEntry(page);
   await page.setViewportSize({ width: 480, height: 800 });
-  await page.goto('/foundation/');
   // A press before the first-visit module holds it is heard by no one.
-  await expect(page.locator('main[data-motion-ready]')).toHaveCount(1);
+  const { entry, ready } = await openBefore(page, '/foundation/', 'the app');
   const sidebar = page.locator('#site-sidebar');
   await expect(sidebar).toBeHidden();
   await page.getByRole('button', { name: 'Menu' }).click();
-  await expect.poll(entry.requested).toBe(true);
+  await ready();
   await expect(sidebar).toBeHidden();
   entry.release();
   await expect(sidebar).toBeVisible();

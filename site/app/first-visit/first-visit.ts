@@ -17,10 +17,10 @@ import { wantedAtOnce } from './wanted-at-once.ts';
  * are defined as they come into view, a header panel opened takes focus, the main container is
  * marked motion-ready once the page has loaded, a reloaded page goes back to where the reader
  * was, the reader's first clicks are held for the app (with the keys the bootstrap kept from
- * before this module ran, `earlyKeys`), and the offline worker is registered. Then it loads the app handed over by
- * the page's bootstrap: at the reader's first interaction (`wanted`, which the bootstrap listens
- * for), or at once if the page needs it. If the app's scripts do not arrive, a link the reader
- * clicks says so (`app-failure.ts`).
+ * before this module ran, `earlyKeys`), and the offline worker is registered. Then it loads the
+ * app handed over by the page's bootstrap: at the reader's first interaction (`wanted`, which the
+ * bootstrap listens for), or at once if the page needs it. If the app's scripts do not arrive, a
+ * link the reader clicks says so (`app-failure.ts`).
  */
 export async function start(
   wanted: Promise<void>,

@@ -177,7 +177,7 @@ export interface HeldInput {
 export function holdUntilHydrated(
   hydrated: Promise<void>,
   base: string,
-  earlyKeys: readonly KeyboardEvent[] = [],
+  earlyKeys: readonly KeyboardEvent[],
 ): HeldInput {
   /** In the order made; a key names what a later one of the same kind replaces. */
   const held: { key: unknown; replay: Replay }[] = [];
@@ -291,7 +291,7 @@ export function holdUntilHydrated(
     window.addEventListener(type, listener as EventListener, { capture: true });
   }
   // What was done after the page painted but before this module arrived was heard by no one:
-  // the search shortcuts among the keys the bootstrap kept, text typed, a choice made.
+  // the search shortcuts among the keys the bootstrap kept, text typed, a box checked, a choice.
   for (const event of earlyKeys) {
     const replay = heldKey(event);
     if (replay) keep(Symbol('key'), replay);
