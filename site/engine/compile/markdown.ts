@@ -32,6 +32,15 @@ export function keepParsed(file: string, text: string, tree: Root): void {
 }
 
 /**
+ * The tree kept for a page of this text, left in place for the compiler, for a reader that works
+ * on a copy of it: the machine files' worker receives it cloned (`../machine-files/background.ts`).
+ */
+export function keptTree(file: string, text: string): Root | undefined {
+  const kept = parsedPages.get(file);
+  return kept?.text === text ? kept.tree : undefined;
+}
+
+/**
  * The compiler's parser, for a page whose text the scanner parsed: the kept tree, which the
  * compiler then owns (it is taken: a second compile of the text parses it). Any other text is
  * parsed as usual. The compiler's steps see the same tree either way: `parseMdx` parses with

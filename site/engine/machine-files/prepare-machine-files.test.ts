@@ -4,9 +4,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../app/config/define.ts';
 import { socialImageFile } from '../../app/head/social-image.ts';
+import { collectPages, scannedPages } from '../page-data/page-data.ts';
 import { page, writeTree } from '../test-fixtures.ts';
 import { machineFiles, startMachineFiles } from './background.ts';
-import { siteUrl } from './prepare-machine-files.ts';
+import { prepareMachineFiles, siteUrl } from './prepare-machine-files.ts';
 import { markdownFile, writeMachineFiles } from './write-machine-files.ts';
 
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'skerry-machines-'));
@@ -85,5 +86,71 @@ describe('the machine files', () => {
     const options = { contentDir: broken, cacheDir: path.join(out, 'cache'), config };
     startMachineFiles(options);
     await expect(machineFiles(options)).rejects.toThrow(/index\.mdx/);
+  });
+});
+
+describe("the route table's reading of the pages", () => {
+  const sameFiles = (prepared: Awaited<ReturnType<typeof prepareMachineFiles>>) => ({
+    pages: prepared.pages,
+    llmsTxt: prepared.llmsTxt,
+    llmsFullTxt: prepared.llmsFullTxt,
+    cards: prepared.cards,
+  });
+
+  it('goes to the worker, which parses none of those pages again and makes the same files', async () => {
+    const dir = writeTree({
+      'index.mdx': page('Home', 'Welcome.'),
+      'guides/index.mdx': page('Guides', 'All guides.'),
+      'guides/forms.mdx': page('Forms', '## Fields\n\n```html\n<sk-input></sk-input>\n```'),
+    });
+    const cacheDir = path.join(out, 'cache');
+    // As React Router's route table does when the build starts.
+    collectPages(dir, config.base);
+    startMachineFiles({ contentDir: dir, cacheDir, config });
+    const fromWorker = await machineFiles({ contentDir: dir, cacheDir, config });
+    expect(fromWorker.pagesParsed).toBe(0);
+    const parsedHere = await prepareMachineFiles({
+      contentDir: dir,
+      cacheDir,
+      config,
+      parallel: 1,
+    });
+    expect(parsedHere.pagesParsed).toBe(3);
+    expect(sameFiles(fromWorker)).toEqual(sameFiles(parsedHere));
+  });
+
+  it("is taken for a page whose text is still the file's, and a changed page is read again", async () => {
+    const dir = writeTree({
+      'index.mdx': page('Home', 'Welcome.'),
+      'guides/index.mdx': page('Guides', 'All guides.'),
+    });
+    collectPages(dir, config.base);
+    const scanned = structuredClone(scannedPages(dir, config.base));
+    expect(scanned.map((p) => path.relative(dir, p.file)).sort()).toEqual([
+      'guides/index.mdx',
+      'index.mdx',
+    ]);
+    // The reading's tree is what the Markdown is made from: a word changed in it shows.
+    const home = scanned.find(
+      (p) => p.file.endsWith(`${path.sep}index.mdx`) && p.data.regularPath === '/',
+    )!;
+    const paragraph = home.tree.children.find((node) => node.type === 'paragraph')!;
+    paragraph.children = [{ type: 'text', value: 'Welcome from the reading.' }];
+    // A page edited since it was read is read from its file.
+    const guides = scanned.find((p) => p.data.regularPath === '/guides/')!;
+    fs.writeFileSync(guides.file, page('Guides', 'Edited since.'));
+
+    const prepared = await prepareMachineFiles({
+      contentDir: dir,
+      cacheDir: path.join(out, 'cache'),
+      config,
+      parallel: 1,
+      scanned,
+    });
+    expect(prepared.pagesParsed).toBe(1);
+    const markdown = new Map(prepared.pages.map((p) => [p.routePath, p.markdown]));
+    expect(markdown.get('/')).toContain('Welcome from the reading.');
+    expect(markdown.get('/guides/')).toContain('Edited since.');
+    expect(markdown.get('/guides/')).not.toContain('All guides.');
   });
 });

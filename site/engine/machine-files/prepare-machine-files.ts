@@ -10,7 +10,7 @@ import {
 import { listContentFiles } from '../content/content-files.ts';
 import { parseMdx } from '../compile/markdown.ts';
 import { analyzePage } from '../page-data/page-analysis.ts';
-import { toNavPages, toPageData } from '../page-data/page-data.ts';
+import { type ScannedPage, toNavPages, toPageData } from '../page-data/page-data.ts';
 import { expandPage } from '../page-data/page-expansion.ts';
 import { pageSources } from '../page-data/page-sources.ts';
 import { siteDir } from '../../readers/paths.ts';
@@ -26,6 +26,11 @@ export interface MachineFilesOptions {
   config: SiteConfig;
   /** How many cards are rasterized at a time: 1 beside a running build, the cores after it. */
   parallel: number;
+  /**
+   * Pages the build's scanner has read already (`scannedPages`), taken as they are when their
+   * text is still the file's; any other page is read here. Copies: they are changed.
+   */
+  scanned?: readonly ScannedPage[];
 }
 
 /** Everything the post-build step writes into the site, as plain data (it crosses threads). */
@@ -37,6 +42,8 @@ export interface PreparedMachineFiles {
   cards: string[];
   cardCache: string;
   cardStats: CardStats;
+  /** How many pages were parsed here: those the scanner's reading (`scanned`) did not give. */
+  pagesParsed: number;
   /** Wall time of the preparation, in milliseconds. */
   ms: number;
 }
@@ -50,10 +57,10 @@ export function siteUrl(config: Pick<SiteConfig, 'base' | 'productionUrl'>) {
 }
 
 /**
- * Reads and parses every page's MDX once, and makes from it what machines read: the page as
- * Markdown, `llms.txt`, `llms-full.txt`, and the social card of every page (drawn into the build
- * cache unless an earlier build drew it). Nothing here needs the built site, so it can run on a
- * worker while the site is bundled (`background.ts`).
+ * Reads and parses every page's MDX once (or takes the scanner's reading of it), and makes from
+ * it what machines read: the page as Markdown, `llms.txt`, `llms-full.txt`, and the social card
+ * of every page (drawn into the build cache unless an earlier build drew it). Nothing here needs
+ * the built site, so it can run on a worker while the site is bundled (`background.ts`).
  */
 export async function prepareMachineFiles(
   options: MachineFilesOptions,
@@ -62,8 +69,15 @@ export async function prepareMachineFiles(
   const { config } = options;
   const sources = pageSources(options.contentDir, config.base);
   const manifest = sources.manifest();
+  const scanned = new Map(options.scanned?.map((page) => [page.file, page]));
+  let pagesParsed = 0;
   const collected = listContentFiles(options.contentDir).map((source) => {
     const text = fs.readFileSync(source.file, 'utf8');
+    const read = scanned.get(source.file);
+    if (read?.text === text) {
+      return { page: { source, analysis: read.analysis, data: read.data }, tree: read.tree, text };
+    }
+    pagesParsed += 1;
     // Expanded as the site's pages are: facts, API tables and release notes as their content.
     const tree = parseMdx(text);
     expandPage(tree, source.relativePath, sources);
@@ -113,6 +127,7 @@ export async function prepareMachineFiles(
     cards: [...new Set(cardList.map(socialImageFile))],
     cardCache,
     cardStats: await cardStats,
+    pagesParsed,
     ms: performance.now() - start,
   };
 }

@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
+import { remarkParsedPage } from '../compile/markdown.ts';
 import { listContentFiles, routePathOf } from '../content/content-files.ts';
 import { findBrokenLinks, formatBrokenLinks } from './link-check.ts';
-import { collectPages, toNavPages } from './page-data.ts';
+import { collectPages, scannedPages, toNavPages } from './page-data.ts';
 import { page, writeTree } from '../test-fixtures.ts';
 
 describe('routePathOf', () => {
@@ -226,5 +230,27 @@ describe('the link check and generated headings', () => {
     );
     const broken = findBrokenLinks(pages, writeTree({}));
     expect(broken.map((b) => b.href)).toEqual(['/core-components/button/api/#nope']);
+  });
+});
+
+describe('scannedPages', () => {
+  it('gives the expanded trees the scanner kept, until the compiler takes one', () => {
+    const dir = writeTree({ 'index.mdx': page('Home', 'Welcome.'), 'a.mdx': page('A', 'Text.') });
+    expect(scannedPages(dir, '/')).toEqual([]);
+    // With sources of its own (a manifest given): not the build's reading, so not given.
+    collectPages(dir, '/', noComponents);
+    expect(scannedPages(dir, '/')).toEqual([]);
+    collectPages(dir, '/');
+    const read = scannedPages(dir, '/');
+    expect(read.map((p) => p.data.regularPath).sort()).toEqual(['/', '/a/']);
+    const a = read.find((p) => p.data.regularPath === '/a/')!;
+    expect(a.text).toBe(fs.readFileSync(path.join(dir, 'a.mdx'), 'utf8'));
+    expect(a.analysis.frontmatter.title).toBe('A');
+    expect(a.tree.children.some((node) => node.type === 'paragraph')).toBe(true);
+
+    // The compiler takes the tree and changes it: it is no longer anyone else's to read.
+    const compiler = unified().use(remarkParse).use(remarkParsedPage);
+    expect(compiler.parse(new VFile({ path: a.file, value: a.text }))).toBe(a.tree);
+    expect(scannedPages(dir, '/').map((p) => p.data.regularPath)).toEqual(['/']);
   });
 });

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
+import type { Root } from 'mdast';
 import type { NavPage, PageData } from '../../app/content/page.ts';
 import type { CemManifest } from '../../readers/manifest.ts';
 import { isBetaPage } from '../../readers/component-status.ts';
 import { type ContentFile, listContentFiles } from '../content/content-files.ts';
 import { formatLastUpdated, lastUpdatedOf } from '../content/git-dates.ts';
-import { keepParsed, parseMdx } from '../compile/markdown.ts';
+import { keepParsed, keptTree, parseMdx } from '../compile/markdown.ts';
 import { sharesArticleModule } from '../content/shared-article.ts';
 import { type PageAnalysis, analyzePage } from './page-analysis.ts';
 import { expandPage } from './page-expansion.ts';
@@ -92,6 +93,31 @@ export function readPage(source: ContentFile, text: string, sources: PageSources
   };
   byFile.set(source.file, { text, page });
   return page;
+}
+
+/** A page as the scanner read it, as plain data: another thread receives it as a copy. */
+export interface ScannedPage {
+  file: string;
+  text: string;
+  /** Parsed and expanded (`readPage`). */
+  tree: Root;
+  analysis: PageAnalysis;
+  data: PageData;
+}
+
+/**
+ * The pages of a content tree the scanner has read with the sources the build shares, each with
+ * the tree it keeps for the compiler, while the compiler has not taken it (it changes the tree
+ * as it compiles). The machine files' worker takes them instead of reading every page again.
+ */
+export function scannedPages(contentDir: string, base: string): ScannedPage[] {
+  const byFile = readings.get(pageSources(contentDir, base));
+  const pages: ScannedPage[] = [];
+  for (const [file, { text, page }] of byFile ?? []) {
+    const tree = keptTree(file, text);
+    if (tree) pages.push({ file, text, tree, analysis: page.analysis, data: page.data });
+  }
+  return pages;
 }
 
 /**

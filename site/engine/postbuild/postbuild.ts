@@ -252,7 +252,8 @@ export async function finishBuild(options: {
   });
   const cards = machines.cardStats;
   console.log(
-    `Machine files: ${machines.pages.length} pages as Markdown, llms.txt, llms-full.txt and ` +
+    `Machine files: ${machines.pages.length} pages as Markdown (${machines.pagesParsed} of ` +
+      `them parsed again, the rest as the route table read them), llms.txt, llms-full.txt and ` +
       `${cards.images} social cards (${cards.rendered} drawn in ${Math.round(cards.ms)} ms) ` +
       `prepared in ${Math.round(machines.ms)} ms, of which the build waited ${Math.round(waited)} ms; ` +
       `_headers with ${hostFiles.headerRules} rules, _redirects with ${hostFiles.redirects}` +
