@@ -4,7 +4,7 @@ import { createPolicyCache } from '../../hosting/csp-cache.ts';
 import { type ServedFile, fileHeaders } from '../../hosting/file-headers.ts';
 import { securityHeaders } from '../../hosting/headers.ts';
 import { hostConfigurationFiles, redirectForms, resolveRoute } from '../../hosting/routes.ts';
-import { createSiteFiles } from '../../hosting/site-files.ts';
+import { listedSiteFiles } from '../../hosting/site-files.ts';
 import type { CspSources } from '../../hosting/third-party-sources.ts';
 import {
   type HeaderRule,
@@ -125,7 +125,7 @@ export function staticHostRules(options: {
   thirdPartySources?: CspSources;
 }): { headers: HeaderRule[]; redirects: RedirectRule[] } {
   const { base } = options;
-  const files = createSiteFiles(options.distDir);
+  const files = listedSiteFiles(options.distDir);
   const policyOf = createPolicyCache(options.thirdPartySources);
   const root: Folder = { files: [], folders: new Map() };
   const redirects: RedirectRule[] = [];
