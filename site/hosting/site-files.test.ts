@@ -37,6 +37,13 @@ describe('listedSiteFiles', () => {
       expect(listed.file(relative), relative).toBe(live.file(relative));
     }
     expect(listed.root).toBe(live.root);
+    // What the walk lists: every file and symbolic link, no folder.
+    const notFolders = everything.filter(
+      (relative) => !fs.lstatSync(path.join(fixture.root, relative)).isDirectory(),
+    );
+    expect([...listed.listed].sort()).toEqual(notFolders.sort());
+    expect(listed.listed).toContain('linkdir');
+    expect(listed.listed).toContain('a/b/index.html');
     // What the lookups themselves decide, so that agreeing with them means something.
     expect(listed.file('a/b/index.html')).toBe(path.join(live.root, 'a/b/index.html'));
     expect(listed.file('inner-link.txt')).toBe(path.join(live.root, 'robots.txt'));

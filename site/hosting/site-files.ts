@@ -47,7 +47,10 @@ export function createSiteFiles(root: string): SiteFiles {
  * (a second of the build's thread on a 1,000-page site). A path through a symbolic link is
  * still resolved on the disk, as `createSiteFiles` does.
  */
-export function listedSiteFiles(root: string): SiteFiles {
+export function listedSiteFiles(root: string): SiteFiles & {
+  /** Every file and symbolic link the walk found, `/`-separated, for a caller to go through. */
+  readonly listed: readonly string[];
+} {
   const live = createSiteFiles(root);
   const regular = new Set<string>();
   const links: string[] = [];
@@ -56,10 +59,12 @@ export function listedSiteFiles(root: string): SiteFiles {
     if (entry.isFile()) regular.add(relative);
     else if (entry.isSymbolicLink()) links.push(relative);
   }
+  const listed = [...regular, ...links].map((relative) => relative.split(path.sep).join('/'));
   const throughLink = (relative: string) =>
     links.some((link) => relative === link || relative.startsWith(link + path.sep));
   return {
     root: live.root,
+    listed,
     file(relative) {
       const candidate = path.resolve(live.root, relative);
       if (!isInside(live.root, candidate)) return null;

@@ -51,11 +51,9 @@ export function remarkParsedPage(this: Processor): void {
   const parse = this.parser;
   if (!parse) throw new Error('remarkParsedPage comes after the parser (remark-parse).');
   this.parser = (document, file) => {
-    const kept = file.path ? parsedPages.get(file.path) : undefined;
-    if (kept?.text === document) {
-      parsedPages.delete(file.path);
-      return kept.tree;
-    }
-    return parse(document, file);
+    const kept = file.path ? keptTree(file.path, document) : undefined;
+    if (!kept) return parse(document, file);
+    parsedPages.delete(file.path);
+    return kept;
   };
 }

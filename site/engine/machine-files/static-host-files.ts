@@ -132,9 +132,7 @@ export function staticHostRules(options: {
   const types = new Map<string, string>();
   const expected = new Map<string, Record<string, string>>();
 
-  const listing = fs
-    .readdirSync(options.distDir, { recursive: true, encoding: 'utf8' })
-    .map((relative) => relative.split(path.sep).join('/'))
+  const listing = files.listed
     .filter((relative) => !variant.test(relative))
     .filter((relative) => !(hostConfigurationFiles as readonly string[]).includes(relative))
     .filter((relative) => files.file(relative) !== null)

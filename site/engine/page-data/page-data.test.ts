@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { remarkParsedPage } from '../compile/markdown.ts';
 import { listContentFiles, routePathOf } from '../content/content-files.ts';
@@ -250,7 +249,7 @@ describe('scannedPages', () => {
 
     // The compiler takes the tree and changes it: it is no longer anyone else's to read.
     const compiler = unified().use(remarkParse).use(remarkParsedPage);
-    expect(compiler.parse(new VFile({ path: a.file, value: a.text }))).toBe(a.tree);
+    expect(compiler.parse({ path: a.file, value: a.text })).toBe(a.tree);
     expect(scannedPages(dir, '/').map((p) => p.data.regularPath)).toEqual(['/']);
   });
 });
