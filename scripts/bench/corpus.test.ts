@@ -4,12 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { corpusModel, writeCorpus, writeStarlightCorpus } from './corpus.ts';
-import {
-  checkStarlightOutput,
-  starlightDistDir,
-  starlightDocsDir,
-  starlightNeedsInstall,
-} from './starlight-build.ts';
+import { checkStarlightOutput, starlightDistDir, starlightDocsDir } from './starlight-build.ts';
 
 let tmp: string;
 beforeEach(() => {
@@ -147,18 +142,5 @@ describe("the Starlight project's checks", () => {
     expect(() => checkStarlightOutput(tmp)).toThrow(/search index has 5 of 23/);
     fs.rmSync(path.join(starlightDistDir(tmp), 'pagefind'), { recursive: true });
     expect(() => checkStarlightOutput(tmp)).toThrow(/no search index/);
-  });
-
-  it('installs when nothing is installed or the lock is newer than the install', () => {
-    fs.writeFileSync(path.join(tmp, 'package-lock.json'), '{}');
-    expect(starlightNeedsInstall(tmp)).toBe(true);
-    const installed = path.join(tmp, 'node_modules', '.package-lock.json');
-    fs.mkdirSync(path.dirname(installed));
-    fs.writeFileSync(installed, '{}');
-    const now = Date.now() / 1000;
-    fs.utimesSync(path.join(tmp, 'package-lock.json'), now - 60, now - 60);
-    expect(starlightNeedsInstall(tmp)).toBe(false);
-    fs.utimesSync(path.join(tmp, 'package-lock.json'), now + 60, now + 60);
-    expect(starlightNeedsInstall(tmp)).toBe(true);
   });
 });

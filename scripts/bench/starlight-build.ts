@@ -1,7 +1,8 @@
 /**
  * The Starlight project of `starlight/`, which the corpus bench builds beside Skerry's: where it
- * lives, its install (its own lock, never a workspace of this repository), what a cold build
- * clears, and the check that a build made the whole corpus and its search index.
+ * lives (its own lock, never a workspace of this repository; `locked-install.ts` says when it
+ * needs `npm ci`), what a cold build clears, and the check that a build made the whole corpus and
+ * its search index.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,16 +19,6 @@ export const starlightDistDir = (dir = starlightDir) => path.join(dir, 'dist');
  * `node_modules/.astro/`), Vite's dependency cache, and the output. A cold build starts without.
  */
 export const starlightCaches = ['.astro', 'dist', 'node_modules/.astro', 'node_modules/.vite'];
-
-/**
- * Whether `npm ci` must run first: nothing installed, or an install older than the lock (npm
- * writes `node_modules/.package-lock.json` at the end of each install).
- */
-export function starlightNeedsInstall(dir = starlightDir): boolean {
-  const installed = path.join(dir, 'node_modules', '.package-lock.json');
-  if (!fs.existsSync(installed)) return true;
-  return fs.statSync(installed).mtimeMs < fs.statSync(path.join(dir, 'package-lock.json')).mtimeMs;
-}
 
 export function clearStarlightBuild(dir = starlightDir): void {
   for (const cache of starlightCaches) {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import siteConfig from '../../../site/site.config.ts';
 import { type CorpusPage, corpusPages, writeCorpus, writeStarlightCorpus } from '../corpus.ts';
+import { checkInstalled, needsInstall } from '../locked-install.ts';
 import { firstLoadBytes, kb } from '../measure.ts';
 import type { BenchOptions } from '../options.ts';
 import type { Report } from '../report.ts';
@@ -16,7 +17,6 @@ import {
   installedVersion,
   starlightDir,
   starlightDocsDir,
-  starlightNeedsInstall,
 } from '../starlight-build.ts';
 import { type Build, buildShown, buildsShown, mb, timed } from '../timed.ts';
 
@@ -70,13 +70,14 @@ async function buildCorpora(
   const { corpusDir, corpusDist, corpusBuildDir, corpusCacheDir } = corpusDirs(cacheDir);
   const pages = writeCorpus(corpusDir, corpusSize);
   writeStarlightCorpus(starlightDocsDir(), corpusSize);
-  if (starlightNeedsInstall()) {
+  if (needsInstall(starlightDir)) {
     const install = await timed(
       root,
       'install Starlight (npm ci in scripts/bench/starlight)',
       'npm',
       ['ci', '--prefix', starlightDir, '--no-audit', '--no-fund'],
     );
+    checkInstalled(starlightDir);
     record(
       'starlightInstallSeconds',
       'Starlight project installed (npm ci)',
